@@ -1148,13 +1148,10 @@ mod tests {
         // The letters that stay on the board, blank cell by blank cell.
         let legal = ["dr", "dlr", "dl", "udr", "udlr", "udl", "ur", "ulr", "ul"];
         for (blank, letters) in legal.iter().enumerate() {
-            let mut cells = [1, 2, 3, 4, 5, 6, 7, 8, 8];
-            cells[blank] = 0;
-            cells[8] = if blank == 8 { 0 } else { 8 };
-            let mut tile = 1;
-            for cell in cells.iter_mut().filter(|cell| **cell != 0) {
-                *cell = tile;
-                tile += 1;
+            // The tiles in order around the blank.
+            let mut cells = [0; 9];
+            for (cell, tile) in (0..9).filter(|&cell| cell != blank).zip(1..) {
+                cells[cell] = tile;
             }
             let state = pack(&cells);
             for step in Move::ALL {
