@@ -25,6 +25,7 @@ use std::collections::BinaryHeap;
 use std::fmt;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
+use std::time::Instant;
 
 // ------------------------------------------------------------------------------------------------
 // The board and its packing
@@ -520,8 +521,9 @@ fn exact_distances() -> Vec<u8> {
 /// Which heuristic A* uses: one for every case, or `Auto`, which starts with linear conflict and
 /// switches to the exact table once the input has shown it holds many cases (see
 /// [`Solver::heuristic_for_next_case`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Choice {
+    #[default]
     Auto,
     Always(Heuristic),
 }
@@ -597,36 +599,42 @@ impl Solver {
         }
     }
 
-    /// The heuristic for the coming case, building the exact table when it is due.
+    /// The heuristic for the coming case.
     ///
-    /// The table costs one breadth-first search over the 181,440 solvable boards, as much as
-    /// A* expanding that many boards. `Auto` builds it once the searches so far have expanded
-    /// that many: the rule of renting skis until their price has been paid in rent. An input of a
-    /// few cases, even the hardest (about 3,900 expansions each), never pays for the table; an
+    /// The exact table costs one breadth-first search over the 181,440 solvable boards, as much
+    /// as A* expanding that many boards. `Auto` uses it once the searches so far have expanded
+    /// that many: the rule of renting skis until their price has been paid in rent. An input of
+    /// a few cases, even the hardest (about 1,700 expansions each), never pays for the table; an
     /// input of many never spends more than about twice what the better choice, made in
     /// hindsight, would have.
-    fn heuristic_for_next_case(&mut self) -> Heuristic {
-        let heuristic = match self.choice {
+    fn heuristic(&self) -> Heuristic {
+        match self.choice {
             Choice::Always(heuristic) => heuristic,
             Choice::Auto if self.expanded_so_far >= SOLVABLE as u64 => Heuristic::Exact,
             Choice::Auto => Heuristic::Conflict,
-        };
-        if heuristic == Heuristic::Exact && self.exact.is_empty() {
-            self.exact = exact_distances();
         }
-        heuristic
     }
 
-    /// The shortest moves from `start` to the goal, or `Unsolvable`.
-    fn solve(&mut self, start: State) -> (Answer<'_>, Effort, Heuristic) {
-        let heuristic = self.heuristic_for_next_case();
-        if !is_solvable(start) {
-            return (Answer::Unsolvable, Effort::default(), heuristic);
+    /// Builds the exact table if the coming case needs it and it is not built yet; says whether
+    /// it did.
+    fn prepare(&mut self) -> bool {
+        let due = self.heuristic() == Heuristic::Exact && self.exact.is_empty();
+        if due {
+            self.exact = exact_distances();
         }
-        let effort = self.search(start, heuristic);
+        due
+    }
+
+    /// The shortest moves from `start` to the goal, or `Unsolvable`, and what the search did.
+    fn solve(&mut self, start: State) -> (Answer<'_>, Effort) {
+        if !is_solvable(start) {
+            return (Answer::Unsolvable, Effort::default());
+        }
+        self.prepare();
+        let effort = self.search(start, self.heuristic());
         self.expanded_so_far += effort.expanded;
         self.rebuild_path(start);
-        (Answer::Moves(&self.path), effort, heuristic)
+        (Answer::Moves(&self.path), effort)
     }
 
     fn estimate(&self, state: State, heuristic: Heuristic) -> u32 {
@@ -927,7 +935,7 @@ fn repeated(cells: &Cells) -> Option<(u8, u8)> {
 const VERSION: &str = "0.1.0";
 
 const USAGE: &str = "\
-usage: eight [--heuristic NAME] < boards
+usage: eight [--stats] [--steps] [--heuristic NAME] < boards
        eight --help | --version
 
 Reads boards of the 3x3 sliding puzzle from standard input until it ends and prints,
@@ -943,6 +951,11 @@ Exit:   0 done; 2 bad input or bad arguments (every earlier answer is printed
         first); 1 the input or output failed.
 
 Options:
+  --stats           after each case, a line on standard error: the case, its moves,
+                    boards expanded and pushed, microseconds, the heuristic that served
+                    e.g. eight --stats < samples/6.in > /dev/null
+  --steps           after each answer, the boards along its path, the blank shown as .
+                    e.g. eight --steps < samples/1.in
   --heuristic NAME  the lower bound A* is guided by; every one gives shortest answers:
                       manhattan  tiles' row and column distances from their goal cells
                       conflict   manhattan, plus linear conflicts and the last move
@@ -955,20 +968,15 @@ Options:
 ";
 
 /// How a run behaves, from the command line.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Options {
     heuristic: Choice,
+    /// After each case, a line of what the search did, on standard error.
+    stats: bool,
+    /// After each answer, the boards along its path.
+    steps: bool,
     /// Write each answer out at once rather than when the buffer fills, for a person typing.
     flush_each: bool,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            heuristic: Choice::Auto,
-            flush_each: false,
-        }
-    }
 }
 
 /// What the command line asks for.
@@ -984,6 +992,8 @@ fn parse_arguments(arguments: impl IntoIterator<Item = String>) -> Result<Comman
         match argument.as_str() {
             "-h" | "--help" => return Ok(Command::Print(USAGE.to_string())),
             "-V" | "--version" => return Ok(Command::Print(format!("eight {VERSION}\n"))),
+            "--stats" => options.stats = true,
+            "--steps" => options.steps = true,
             "--heuristic" => {
                 let name = arguments
                     .next()
@@ -1014,13 +1024,18 @@ fn parse_choice(name: &str) -> Result<Choice, String> {
     }
 }
 
-/// Solves every case of `input`, writing one line per case to `output`. On bad input, every
-/// answer before it is written out first.
-fn run(input: impl BufRead, mut output: impl Write, options: &Options) -> Result<(), Failure> {
+/// Solves every case of `input`, writing one line per case to `output`, and with `--stats` a
+/// line per case to `log`. On bad input, every answer before it is written out first.
+fn run(
+    input: impl BufRead,
+    mut output: impl Write,
+    mut log: impl Write,
+    options: &Options,
+) -> Result<(), Failure> {
     let mut cases = Cases::new(input);
     let mut solver = Solver::new(options.heuristic);
     let mut line = Vec::new();
-    loop {
+    for case in 1.. {
         let cells = match cases.next_case() {
             Ok(Some(cells)) => cells,
             Ok(None) => break,
@@ -1029,19 +1044,95 @@ fn run(input: impl BufRead, mut output: impl Write, options: &Options) -> Result
                 return Err(failure);
             }
         };
-        let (answer, _, _) = solver.solve(pack(&cells));
+        let start = pack(&cells);
+        if options.stats {
+            // The table's one-time cost on a line of its own, not on the case that needs it.
+            let clock = Instant::now();
+            if is_solvable(start) && solver.prepare() {
+                let micros = clock.elapsed().as_micros();
+                let _ = writeln!(
+                    log,
+                    "exact table: {SOLVABLE} boards by breadth-first search, {micros} us"
+                );
+            }
+        }
+        let clock = options.stats.then(Instant::now);
+        let heuristic = solver.heuristic();
+        let (answer, effort) = solver.solve(start);
+        let micros = clock.map_or(0, |clock| clock.elapsed().as_micros());
+
         line.clear();
         match answer {
             Answer::Unsolvable => line.extend_from_slice(b"unsolvable"),
             Answer::Moves(moves) => line.extend(moves.iter().map(|step| step.letter())),
         }
         line.push(b'\n');
+        if options.steps {
+            write_steps(&mut line, start, answer);
+        }
         output.write_all(&line).map_err(Failure::Write)?;
         if options.flush_each {
             output.flush().map_err(Failure::Write)?;
         }
+        if options.stats {
+            let (moves, served_by) = match answer {
+                Answer::Unsolvable => ("unsolvable".to_string(), "parity"),
+                Answer::Moves(moves) => (format!("{} moves", moves.len()), heuristic.name()),
+            };
+            let Effort { expanded, pushed } = effort;
+            // Standard error is only a report: a failure to write it stops nothing.
+            let _ = writeln!(
+                log,
+                "case {case}: {moves}, {expanded} expanded, {pushed} pushed, {micros} us, {served_by}"
+            );
+            if options.flush_each {
+                let _ = log.flush();
+            }
+        }
     }
     output.flush().map_err(Failure::Write)
+}
+
+/// `--steps`: the boards along the path, each headed by its step number and move, the blank
+/// shown as `.`, a blank line after each board.
+fn write_steps(text: &mut Vec<u8>, start: State, answer: Answer) {
+    let moves = match answer {
+        Answer::Unsolvable => {
+            text.extend_from_slice(b"(this board cannot reach the goal)\n\n");
+            return;
+        }
+        Answer::Moves([]) => {
+            text.extend_from_slice(b"(this board is already solved)\n\n");
+            return;
+        }
+        Answer::Moves(moves) => moves,
+    };
+    let mut state = start;
+    text.extend_from_slice(b"step 0: start\n");
+    write_board(text, state);
+    for (number, &step) in moves.iter().enumerate() {
+        // Every move of an answer was made from the board before it.
+        state = apply(state, step).expect("an answer's moves stay on the board");
+        text.extend_from_slice(
+            format!("step {}: {}\n", number + 1, step.letter() as char).as_bytes(),
+        );
+        write_board(text, state);
+    }
+}
+
+fn write_board(text: &mut Vec<u8>, state: State) {
+    for row in unpack(state).chunks(3) {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&cell| match cell {
+                0 => ".".to_string(),
+                tile => tile.to_string(),
+            })
+            .collect();
+        text.extend_from_slice(cells.join(" ").as_bytes());
+        text.push(b'\n');
+    }
+    text.push(b'\n');
 }
 
 /// One line on standard error. Unlike `eprintln!`, it does not panic when that is closed too.
@@ -1068,7 +1159,8 @@ fn main() -> ExitCode {
         options.flush_each = true;
     }
     let stdout = BufWriter::new(io::stdout().lock());
-    match run(stdin.lock(), stdout, &options) {
+    let stderr = BufWriter::new(io::stderr().lock());
+    match run(stdin.lock(), stdout, stderr, &options) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader went away (`eight < many.in | head -1`): a normal way for output to end.
         Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
@@ -1123,7 +1215,7 @@ mod tests {
             ..Options::default()
         };
         let mut output = Vec::new();
-        run(input.as_bytes(), &mut output, &options).expect("a good input");
+        run(input.as_bytes(), &mut output, io::sink(), &options).expect("a good input");
         String::from_utf8(output).expect("ASCII output")
     }
 
@@ -1300,7 +1392,12 @@ mod tests {
     fn bad_input_names_the_case_and_its_line() {
         let failure = |input: &str| {
             let mut output = Vec::new();
-            let failure = run(input.as_bytes(), &mut output, &Options::default());
+            let failure = run(
+                input.as_bytes(),
+                &mut output,
+                io::sink(),
+                &Options::default(),
+            );
             let message = failure.expect_err("bad input").to_string();
             (String::from_utf8(output).expect("ASCII output"), message)
         };

@@ -324,3 +324,104 @@ fn main_rs_compiles_alone_as_a_judge_compiles_it() {
         assert!(!source.contains(borrowed), "src/main.rs uses {borrowed}");
     }
 }
+
+/// The answers of a run without options, one per case.
+fn plain_answers(input: &[u8]) -> Vec<String> {
+    let output = run(&[], input);
+    assert!(output.status.success());
+    text(&output.stdout).lines().map(str::to_string).collect()
+}
+
+fn many_cases() -> Vec<u8> {
+    let mut input = Vec::new();
+    for sample in 1..=8 {
+        input.extend(std::fs::read(format!("samples/{sample}.in")).expect("a sample"));
+        input.push(b'\n');
+    }
+    input
+}
+
+#[test]
+fn stats_leave_the_output_as_it_is_and_count_the_moves() {
+    let input = many_cases();
+    let answers = plain_answers(&input);
+    let output = run(&["--stats"], &input);
+    assert!(output.status.success());
+    assert_eq!(text(&output.stdout), text(&run(&[], &input).stdout));
+    let stats: Vec<String> = text(&output.stderr)
+        .lines()
+        .filter(|line| line.starts_with("case "))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(stats.len(), answers.len());
+    for (number, (line, answer)) in stats.iter().zip(&answers).enumerate() {
+        let case = number + 1;
+        assert!(line.starts_with(&format!("case {case}: ")), "{line}");
+        let fields: Vec<&str> = line.split(", ").collect();
+        assert_eq!(fields.len(), 5, "{line}");
+        if answer == "unsolvable" {
+            assert!(fields[0].ends_with(": unsolvable"), "{line}");
+            assert_eq!(fields[4], "parity", "{line}");
+        } else {
+            assert_eq!(fields[0], format!("case {case}: {} moves", answer.len()));
+            assert!(
+                ["manhattan", "conflict", "exact"].contains(&fields[4]),
+                "{line}"
+            );
+        }
+        assert!(
+            fields[1].ends_with(" expanded") && fields[2].ends_with(" pushed"),
+            "{line}"
+        );
+        assert!(fields[3].ends_with(" us"), "{line}");
+    }
+    // The exact table's cost gets a line of its own, and the cases after it say so.
+    let output = run(&["--stats", "--heuristic", "exact"], b"1 2 3 4 x 6 7 5 8");
+    let log = text(&output.stderr);
+    assert!(log.starts_with("exact table: 181440 boards"), "{log}");
+    assert!(log.contains("case 1: 2 moves, 2 expanded, "), "{log}");
+    assert!(log.trim_end().ends_with(", exact"), "{log}");
+}
+
+#[test]
+fn steps_show_each_board_along_the_path() {
+    let input = many_cases();
+    let answers = plain_answers(&input);
+    for arguments in [&["--steps"][..], &["--steps", "--stats"]] {
+        let output = run(arguments, &input);
+        assert!(output.status.success(), "{arguments:?}");
+        let stdout = text(&output.stdout);
+        let mut lines = stdout.lines();
+        let mut next = || lines.next().expect("more lines").to_string();
+        for answer in &answers {
+            assert_eq!(&next(), answer, "{arguments:?}");
+            if answer == "unsolvable" || answer.is_empty() {
+                let said = if answer.is_empty() {
+                    "already solved"
+                } else {
+                    "cannot reach"
+                };
+                assert!(next().contains(said), "{answer:?}");
+                assert_eq!(next(), "");
+                continue;
+            }
+            // Answer length + 1 boards: a heading, three rows, a blank line each.
+            let mut last = Vec::new();
+            for step in 0..=answer.len() {
+                let heading = match step {
+                    0 => "step 0: start".to_string(),
+                    _ => format!("step {step}: {}", &answer[step - 1..step]),
+                };
+                assert_eq!(next(), heading, "{answer}");
+                last = vec![next(), next(), next()];
+                assert!(
+                    last.iter().all(|row| row.split(' ').count() == 3),
+                    "{last:?}"
+                );
+                assert_eq!(next(), "", "{answer}");
+            }
+            assert_eq!(last, ["1 2 3", "4 5 6", "7 8 ."], "{answer}");
+        }
+        assert_eq!(lines.next(), None, "{arguments:?}");
+    }
+}
