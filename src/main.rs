@@ -952,7 +952,8 @@ Exit:   0 done; 2 bad input or bad arguments (every earlier answer is printed
 
 Options:
   --stats           after each case, a line on standard error: the case, its moves,
-                    boards expanded and pushed, microseconds, the heuristic that served
+                    boards expanded and pushed, microseconds, the heuristic that served;
+                    at the end, the peak memory where the system tells it
                     e.g. eight --stats < samples/6.in > /dev/null
   --steps           after each answer, the boards along its path, the blank shown as .
                     e.g. eight --steps < samples/1.in
@@ -1090,7 +1091,17 @@ fn run(
             }
         }
     }
+    if let (true, Some(peak)) = (options.stats, peak_memory_kib()) {
+        let _ = writeln!(log, "peak memory: {peak} KiB");
+    }
     output.flush().map_err(Failure::Write)
+}
+
+/// The process's peak resident memory so far, where the system tells it (Linux's `/proc`).
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// `--steps`: the boards along the path, each headed by its step number and move, the blank
