@@ -7,9 +7,10 @@
 //! heuristic, for contrast. Figures from a shared machine vary from run to run; the node counts
 //! do not.
 
-use eight_kit::{format_board, index, slide, Board, Distances, Random, BOARDS, GOAL};
+use eight_kit::{
+    format_board, index, run_with_input, slide, Board, Distances, Random, BOARDS, GOAL,
+};
 use std::io::Write;
-use std::process::{Command, Stdio};
 use std::time::Instant;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
@@ -31,20 +32,8 @@ fn solve_with_stats(heuristic: &str, boards: &[Board]) -> Totals {
     for board in boards {
         writeln!(input, "{}", format_board(board)).expect("write to memory");
     }
-    let mut child = Command::new(SOLVER)
-        .args(["--stats", "--heuristic", heuristic])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start the solver");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output().expect("the solver ends");
-    writer
-        .join()
-        .expect("the writer ends")
-        .expect("the input is written");
+    let arguments = ["--stats", "--heuristic", heuristic];
+    let output = run_with_input(SOLVER, &arguments, &input).expect("run the solver");
     assert!(output.status.success(), "{heuristic}");
 
     let mut totals = Totals::default();

@@ -7,7 +7,10 @@
 //! breadth-first search from the goal; and nothing here relies on the parity rule: a board is
 //! unsolvable exactly when that search never reaches it.
 
+use std::ffi::OsStr;
 use std::fmt;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 /// A board cell by cell in reading order: `0` is the blank, `1..=8` the tiles.
 pub type Board = [u8; 9];
@@ -295,6 +298,30 @@ pub fn judge_output(
         )));
     }
     Ok(())
+}
+
+/// Runs `program` with `arguments` and `input` on its standard input, and collects what it
+/// writes. The input goes in from another thread, so that a full output pipe cannot stall it.
+pub fn run_with_input(
+    program: impl AsRef<OsStr>,
+    arguments: &[&str],
+    input: &[u8],
+) -> std::io::Result<Output> {
+    let mut child = Command::new(program)
+        .args(arguments)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    // A program may stop reading early (bad input): that is its answer, not a failure here.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output();
+    let _ = writer.join();
+    output
 }
 
 /// A small seeded generator (SplitMix64), so that a seed gives the same boards everywhere.

@@ -1401,7 +1401,40 @@ mod tests {
 
     #[test]
     fn bad_input_names_the_case_and_its_line() {
-        let failure = |input: &str| {
+        let not_a_cell = "is not a cell (cells are 1 to 8, and x for the blank)";
+        let cases = [
+            (
+                "1 2 3 4 5 6 7 8 x\n1 2 3\n4 5 5\n7 8 x\n",
+                "\n", // the answer before the bad case is written
+                "case 2 (line 2): tile 5 appears twice, and tile 6 is missing".to_string(),
+            ),
+            (
+                "1 2 3 4 5 6 7 8 9",
+                "",
+                format!("case 1 (line 1): '9' on line 1 {not_a_cell}"),
+            ),
+            (
+                "x 2 3 4 5 6 7 8 x",
+                "",
+                "case 1 (line 1): the blank appears twice, and tile 1 is missing".to_string(),
+            ),
+            (
+                "1 2 3 4 5 6 7 8 1",
+                "",
+                "case 1 (line 1): tile 1 appears twice, and there is no blank".to_string(),
+            ),
+            (
+                "\n\n1 2 3\n4",
+                "",
+                "case 1 (line 3): the input ends after 4 of the case's 9 cells".to_string(),
+            ),
+            (
+                "1 2 3 4 5 6 7 8 x\n\u{1b}",
+                "\n",
+                format!("case 2 (line 2): byte 0x1b on line 2 {not_a_cell}"),
+            ),
+        ];
+        for (input, answers, message) in cases {
             let mut output = Vec::new();
             let failure = run(
                 input.as_bytes(),
@@ -1409,37 +1442,9 @@ mod tests {
                 io::sink(),
                 &Options::default(),
             );
-            let message = failure.expect_err("bad input").to_string();
-            (String::from_utf8(output).expect("ASCII output"), message)
-        };
-        let (output, message) = failure("1 2 3 4 5 6 7 8 x\n1 2 3\n4 5 5\n7 8 x\n");
-        assert_eq!(output, "\n", "the answer before the bad case is written");
-        assert_eq!(
-            message,
-            "case 2 (line 2): tile 5 appears twice, and tile 6 is missing"
-        );
-        let (_, message) = failure("1 2 3 4 5 6 7 8 9");
-        assert_eq!(
-            message,
-            "case 1 (line 1): '9' on line 1 is not a cell (cells are 1 to 8, and x for the blank)"
-        );
-        let (_, message) = failure("x 2 3 4 5 6 7 8 x");
-        assert_eq!(
-            message,
-            "case 1 (line 1): the blank appears twice, and tile 1 is missing"
-        );
-        let (_, message) = failure("1 2 3 4 5 6 7 8 1");
-        assert_eq!(
-            message,
-            "case 1 (line 1): tile 1 appears twice, and there is no blank"
-        );
-        let (_, message) = failure("\n\n1 2 3\n4");
-        assert_eq!(
-            message,
-            "case 1 (line 3): the input ends after 4 of the case's 9 cells"
-        );
-        let (_, message) = failure("1 2 3 4 5 6 7 8 x\n\u{1b}");
-        assert!(message.starts_with("case 2 (line 2): byte 0x1b on line 2 is not a cell"));
+            assert_eq!(failure.expect_err("bad input").to_string(), message);
+            assert_eq!(String::from_utf8_lossy(&output), answers, "{input:?}");
+        }
     }
 
     #[test]

@@ -2,32 +2,25 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+
+use eight_kit::run_with_input;
 use std::time::{Duration, Instant};
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
 fn run(arguments: &[&str], input: &[u8]) -> Output {
-    run_program(Path::new(SOLVER), arguments, input)
+    run_with_input(SOLVER, arguments, input).expect("run the solver")
 }
 
-fn run_program(program: &Path, arguments: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(program)
-        .args(arguments)
+/// The solver, started with its three streams piped, for tests that talk to it as it runs.
+fn spawn_solver() -> Child {
+    Command::new(SOLVER)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("start the solver");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    // Written from another thread, so that a full output pipe cannot block the writer.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the solver ends");
-    writer.join().expect("the writer ends");
-    output
+        .expect("start the solver")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -171,12 +164,7 @@ fn the_same_input_gives_the_same_output() {
 
 #[test]
 fn a_closed_output_pipe_ends_it_quietly() {
-    let mut child = Command::new(SOLVER)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start the solver");
+    let mut child = spawn_solver();
     let mut stdin = child.stdin.take().expect("piped stdin");
     let writer = std::thread::spawn(move || {
         for _ in 0..200_000 {
@@ -216,12 +204,7 @@ fn memory_stays_small_whatever_the_input_size() {
         eprintln!("no /proc here: memory not measured");
         return;
     }
-    let mut child = Command::new(SOLVER)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start the solver");
+    let mut child = spawn_solver();
     let mut stdin = child.stdin.take().expect("piped stdin");
     let blank_lines = vec![b'\n'; 1 << 20];
     for _ in 0..100 {
@@ -310,7 +293,8 @@ fn main_rs_compiles_alone_as_a_judge_compiles_it() {
         .output()
         .expect("run rustc");
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let solved = run_program(&scratch.join("eight"), &[], b"2 3 4 1 5 x 7 6 8\n");
+    let solved = run_with_input(scratch.join("eight"), &[], b"2 3 4 1 5 x 7 6 8\n")
+        .expect("run the standalone build");
     let _ = std::fs::remove_dir_all(&scratch);
     assert_eq!(text(&solved.stdout), "dlurullddrurdllurdr\n");
     let source = std::fs::read_to_string("src/main.rs").expect("src/main.rs");
@@ -379,8 +363,14 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
     let output = run(&["--stats", "--heuristic", "exact"], b"1 2 3 4 x 6 7 5 8");
     let log = text(&output.stderr);
     assert!(log.starts_with("exact table: 181440 boards"), "{log}");
-    assert!(log.contains("case 1: 2 moves, 2 expanded, "), "{log}");
-    assert!(log.trim_end().ends_with(", exact"), "{log}");
+    let case = log.lines().find(|line| line.starts_with("case 1: "));
+    let case = case.expect("a line for the case");
+    assert!(case.starts_with("case 1: 2 moves, 2 expanded, "), "{log}");
+    assert!(case.ends_with(", exact"), "{log}");
+    assert!(log
+        .lines()
+        .last()
+        .is_some_and(|line| line.starts_with("peak memory: ")));
 }
 
 #[test]

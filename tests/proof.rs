@@ -3,9 +3,10 @@
 //! boards of odd parity (which the checker's breadth-first search never reaches); every other
 //! answer must be legal moves that reach the goal in the fewest moves there are.
 
-use eight_kit::{board_at, format_board, judge_answer, output_lines, Distances, BOARDS};
+use eight_kit::{
+    board_at, format_board, judge_answer, output_lines, run_with_input, Distances, BOARDS,
+};
 use std::io::Write;
-use std::process::{Command, Stdio};
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
@@ -18,20 +19,7 @@ fn every_board_as_input() -> Vec<u8> {
 }
 
 fn solve(heuristic: &str, input: &[u8]) -> Vec<u8> {
-    let mut child = Command::new(SOLVER)
-        .args(["--heuristic", heuristic])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("start the solver");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output().expect("the solver ends");
-    writer
-        .join()
-        .expect("the writer ends")
-        .expect("the input is written");
+    let output = run_with_input(SOLVER, &["--heuristic", heuristic], input).expect("run");
     assert!(output.status.success(), "{heuristic}: {}", output.status);
     output.stdout
 }
