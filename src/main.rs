@@ -439,14 +439,15 @@ fn conflict_change(cells: &Cells, tile: u8, from: usize, to: usize) -> i32 {
 
 /// Two moves more when neither tile that can make the last move is on its way to make it.
 ///
-/// The last move brings the blank into the bottom right corner: tile 6 moves up out of it, or
-/// tile 8 moves left out of it. So tile 6 must visit the bottom row, or tile 8 the right column.
-/// If tile 6 is in neither that row nor its goal row, or is in its goal row but no conflict is
-/// counted there, no path that Manhattan distance or the conflicts count takes it down there:
-/// going down and back up costs two vertical moves that nothing else counts. Likewise tile 8,
-/// two horizontal moves. Whichever of them makes the last move, two moves are uncounted (Korf
-/// and Taylor, 1996). Where tile 6 sits in a row with a conflict, its detour may be the one the
-/// conflict already counts, and nothing is added; likewise tile 8 in a conflicted column.
+/// The last move brings the blank into the bottom right corner: it is tile 6 moving up out of
+/// the corner, or tile 8 moving left out of it, so before it tile 6 was in the bottom row or
+/// tile 8 in the right column. Take tile 6 in the top row, or in its goal row with no conflict
+/// counted there: neither Manhattan distance nor any conflict counts a visit to the bottom row,
+/// and going there and back up costs two vertical moves. Likewise tile 8 in the left column, or
+/// in its goal column with no conflict there: two horizontal moves. When both hold, whichever
+/// tile makes the last move pays two moves that nothing else counts (Korf and Taylor, 1996).
+/// A tile in a line with a conflict may be the one that conflict already sends out and back, so
+/// then nothing is added.
 fn last_moves(cells: &Cells) -> u32 {
     // Every board has both tiles; the fallback, their goal cells, is never used.
     let six = cells.iter().position(|&tile| tile == 6).unwrap_or(5);
@@ -960,7 +961,7 @@ Options:
   --heuristic NAME  the lower bound A* is guided by; every one gives shortest answers:
                       manhattan  tiles' row and column distances from their goal cells
                       conflict   manhattan, plus linear conflicts and the last move
-                      exact      a table of every board's distance (one BFS, ~5 ms)
+                      exact      a table of every board's distance, one BFS (a few ms)
                       auto       conflict, switching to exact once the input shows
                                  it holds many cases (the default)
                     e.g. eight --heuristic manhattan < samples/4.in
