@@ -7,7 +7,7 @@ use std::io::{self, Read, Write};
 
 const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
-/// For each blank cell, the cells it can move to and the letter of each move.
+/// The moves: how far the blank goes in reading order, and the letter that names the move.
 const MOVES: [(i8, u8); 4] = [(-3, b'u'), (3, b'd'), (-1, b'l'), (1, b'r')];
 
 /// How many bits each 9-bit mask has set: a table, since judges' targets lack `popcnt`.
@@ -67,11 +67,19 @@ fn main() {
     }
 
     let mut input = Vec::new();
-    io::stdin().read_to_end(&mut input).expect("read standard input");
+    io::stdin()
+        .read_to_end(&mut input)
+        .expect("read standard input");
     let cells: Vec<u8> = input
         .iter()
         .filter(|byte| !byte.is_ascii_whitespace())
-        .map(|&byte| if byte.is_ascii_digit() { byte - b'0' } else { 0 })
+        .map(|&byte| {
+            if byte.is_ascii_digit() {
+                byte - b'0'
+            } else {
+                0
+            }
+        })
         .collect();
     let mut output = Vec::with_capacity(cells.len() * 3);
     for case in cells.chunks_exact(9) {
@@ -97,5 +105,7 @@ fn main() {
         }
         output.push(b'\n');
     }
-    io::stdout().write_all(&output).expect("write standard output");
+    io::stdout()
+        .write_all(&output)
+        .expect("write standard output");
 }

@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
     let (Some(rounds), Some(input), programs) = (
-        arguments.first().and_then(|rounds| rounds.parse::<usize>().ok()),
+        arguments
+            .first()
+            .and_then(|rounds| rounds.parse::<usize>().ok()),
         arguments.get(1),
         arguments.get(2..).unwrap_or(&[]),
     ) else {
