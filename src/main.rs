@@ -212,24 +212,20 @@ const HEAD_RANK: [u32; 4096] = head_ranks();
 /// What the last four tiles add to the rank of the tiles' order (see [`rank`]).
 const TAIL_RANK: [u32; 4096] = tail_ranks();
 
+// Both tables are built at compile time. Rust before 1.72 stops a constant's evaluation after a
+// million steps or so, so each keeps its work small: one pass per index, no inner loop.
+
 const fn head_ranks() -> [u32; 4096] {
     let mut table = [0; 4096];
     let mut index = 0;
     while index < 4096 {
-        let mut sum = 0;
-        let mut i = 0;
+        let (mut sum, mut seen, mut i) = (0, 0u32, 0);
         while i < 4 {
-            let tile = index >> (3 * i) & 7;
-            let mut smaller_before = 0;
-            let mut j = 0;
-            while j < i {
-                if index >> (3 * j) & 7 < tile {
-                    smaller_before += 1;
-                }
-                j += 1;
-            }
-            // Saturating only for indices that repeat a tile, which no board produces.
-            sum += (tile as u32).saturating_sub(smaller_before) * FACTORIAL[7 - i];
+            let tile = (index >> (3 * i) & 7) as u32;
+            // The smaller tiles not seen before this one all come after it.
+            let smaller_before = (seen & ((1 << tile) - 1)).count_ones();
+            sum += (tile - smaller_before) * FACTORIAL[7 - i];
+            seen |= 1 << tile;
             i += 1;
         }
         table[index] = sum;
@@ -242,20 +238,13 @@ const fn tail_ranks() -> [u32; 4096] {
     let mut table = [0; 4096];
     let mut index = 0;
     while index < 4096 {
-        let mut sum = 0;
-        let mut i = 0;
-        while i < 4 {
-            let tile = index >> (3 * i) & 7;
-            let mut smaller_after = 0;
-            let mut j = i + 1;
-            while j < 4 {
-                if index >> (3 * j) & 7 < tile {
-                    smaller_after += 1;
-                }
-                j += 1;
-            }
+        let (mut sum, mut seen_after, mut i) = (0, 0u32, 4);
+        while i > 0 {
+            i -= 1;
+            let tile = (index >> (3 * i) & 7) as u32;
+            let smaller_after = (seen_after & ((1 << tile) - 1)).count_ones();
             sum += smaller_after * FACTORIAL[3 - i];
-            i += 1;
+            seen_after |= 1 << tile;
         }
         table[index] = sum;
         index += 1;
