@@ -628,10 +628,13 @@ impl Solver {
     }
 
     fn estimate(&self, state: State, heuristic: Heuristic) -> u32 {
-        let cells = unpack(state);
+        let cells = || unpack(state);
         match heuristic {
-            Heuristic::Manhattan => manhattan(&cells),
-            Heuristic::Conflict => manhattan(&cells) + conflicts(&cells) + last_moves(&cells),
+            Heuristic::Manhattan => manhattan(&cells()),
+            Heuristic::Conflict => {
+                let cells = cells();
+                manhattan(&cells) + conflicts(&cells) + last_moves(&cells)
+            }
             Heuristic::Exact => u32::from(self.exact[rank(state)]),
         }
     }
@@ -1114,23 +1117,20 @@ fn write_steps(text: &mut Vec<u8>, start: State, answer: Answer) {
     for (number, &step) in moves.iter().enumerate() {
         // Every move of an answer was made from the board before it.
         state = apply(state, step).expect("an answer's moves stay on the board");
-        text.extend_from_slice(
-            format!("step {}: {}\n", number + 1, step.letter() as char).as_bytes(),
-        );
+        text.extend_from_slice(format!("step {}: ", number + 1).as_bytes());
+        text.extend_from_slice(&[step.letter(), b'\n']);
         write_board(text, state);
     }
 }
 
 fn write_board(text: &mut Vec<u8>, state: State) {
     for row in unpack(state).chunks(3) {
-        let cells: Vec<String> = row
-            .iter()
-            .map(|&cell| match cell {
-                0 => ".".to_string(),
-                tile => tile.to_string(),
-            })
-            .collect();
-        text.extend_from_slice(cells.join(" ").as_bytes());
+        for (place, &cell) in row.iter().enumerate() {
+            if place > 0 {
+                text.push(b' ');
+            }
+            text.push(if cell == 0 { b'.' } else { b'0' + cell });
+        }
         text.push(b'\n');
     }
     text.push(b'\n');

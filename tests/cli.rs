@@ -4,7 +4,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
-use eight_kit::run_with_input;
+use eight_kit::{run_with_input, Random};
 use std::time::{Duration, Instant};
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
@@ -224,29 +224,18 @@ fn memory_stays_small_whatever_the_input_size() {
     assert!(peak < 8 * 1024, "peak resident memory {peak} KiB");
 }
 
-/// A small seeded generator, so that a failure can be replayed.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 #[test]
 fn random_bytes_never_make_it_panic_or_hang() {
-    let mut random = Random(0x5eed_e16b);
+    // Seeded, so that a failure can be replayed.
+    let mut random = Random::new(0x5eed_e16b);
     // Mostly bytes the solver reads, so that cases get through to the search; some of any kind.
     let alphabet = b"12345678xX0 \t\r\n";
     for round in 0..2_000 {
-        let length = random.next() % 120;
+        let length = random.next_u64() % 120;
         let input: Vec<u8> = (0..length)
-            .map(|_| match random.next() % 10 {
-                0 => random.next() as u8,
-                _ => alphabet[(random.next() % alphabet.len() as u64) as usize],
+            .map(|_| match random.next_u64() % 10 {
+                0 => random.next_u64() as u8,
+                _ => alphabet[(random.next_u64() % alphabet.len() as u64) as usize],
             })
             .collect();
         let started = Instant::now();
