@@ -4,7 +4,7 @@
 use std::io::{Read, Write};
 
 fn main() {
-    let mut input = Vec::new();
-    let _ = std::io::stdin().read_to_end(&mut input);
-    let _ = writeln!(std::io::stdout(), "{}", input.len());
+	let mut input = Vec::new();
+	let _ = std::io::stdin().read_to_end(&mut input);
+	let _ = writeln!(std::io::stdout(), "{}", input.len());
 }

@@ -8,7 +8,7 @@
 //! do not.
 
 use eight_kit::{
-    format_board, index, run_with_input, slide, Board, Distances, Random, BOARDS, GOAL,
+	format_board, index, run_with_input, slide, Board, Distances, Random, BOARDS, GOAL,
 };
 use std::io::Write;
 use std::time::Instant;
@@ -19,137 +19,129 @@ const HEURISTICS: [&str; 4] = ["manhattan", "conflict", "exact", "auto"];
 /// What the solver reported for one run.
 #[derive(Default)]
 struct Totals {
-    cases: u64,
-    expanded: u64,
-    pushed: u64,
-    micros: u64,
-    table_micros: u64,
-    peak_kib: u64,
+	cases: u64,
+	expanded: u64,
+	pushed: u64,
+	micros: u64,
+	table_micros: u64,
+	peak_kib: u64,
 }
 
 fn solve_with_stats(heuristic: &str, boards: &[Board]) -> Totals {
-    let mut input = Vec::new();
-    for board in boards {
-        writeln!(input, "{}", format_board(board)).expect("write to memory");
-    }
-    let arguments = ["--stats", "--heuristic", heuristic];
-    let output = run_with_input(SOLVER, &arguments, &input).expect("run the solver");
-    assert!(output.status.success(), "{heuristic}");
+	let mut input = Vec::new();
+	for board in boards {
+		writeln!(input, "{}", format_board(board)).expect("write to memory");
+	}
+	let arguments = ["--stats", "--heuristic", heuristic];
+	let output = run_with_input(SOLVER, &arguments, &input).expect("run the solver");
+	assert!(output.status.success(), "{heuristic}");
 
-    let mut totals = Totals::default();
-    let number = |field: &str| -> u64 {
-        let digits = field.split_whitespace().next().unwrap_or_default();
-        digits.parse().unwrap_or_default()
-    };
-    for line in String::from_utf8_lossy(&output.stderr).lines() {
-        if let Some(rest) = line.strip_prefix("case ") {
-            let fields: Vec<&str> = rest.split(", ").collect();
-            totals.cases += 1;
-            totals.expanded += number(fields[1]);
-            totals.pushed += number(fields[2]);
-            totals.micros += number(fields[3]);
-        } else if let Some(rest) = line.strip_prefix("exact table: ") {
-            totals.table_micros = number(rest.split(", ").nth(1).unwrap_or_default());
-        } else if let Some(rest) = line.strip_prefix("peak memory: ") {
-            totals.peak_kib = number(rest);
-        }
-    }
-    assert_eq!(
-        totals.cases,
-        boards.len() as u64,
-        "{heuristic}: a stats line per case"
-    );
-    totals
+	let mut totals = Totals::default();
+	let number = |field: &str| -> u64 {
+		let digits = field.split_whitespace().next().unwrap_or_default();
+		digits.parse().unwrap_or_default()
+	};
+	for line in String::from_utf8_lossy(&output.stderr).lines() {
+		if let Some(rest) = line.strip_prefix("case ") {
+			let fields: Vec<&str> = rest.split(", ").collect();
+			totals.cases += 1;
+			totals.expanded += number(fields[1]);
+			totals.pushed += number(fields[2]);
+			totals.micros += number(fields[3]);
+		} else if let Some(rest) = line.strip_prefix("exact table: ") {
+			totals.table_micros = number(rest.split(", ").nth(1).unwrap_or_default());
+		} else if let Some(rest) = line.strip_prefix("peak memory: ") {
+			totals.peak_kib = number(rest);
+		}
+	}
+	assert_eq!(totals.cases, boards.len() as u64, "{heuristic}: a stats line per case");
+	totals
 }
 
 /// How many boards a plain breadth-first search from `start` takes out of its queue before the
 /// goal, and how long it took.
 fn breadth_first(start: &Board, seen: &mut [u32], generation: u32) -> (u64, u64) {
-    let clock = Instant::now();
-    let mut queue = std::collections::VecDeque::from([*start]);
-    seen[index(start)] = generation;
-    let mut expanded = 0;
-    while let Some(board) = queue.pop_front() {
-        if board == GOAL {
-            break;
-        }
-        expanded += 1;
-        for letter in *b"udlr" {
-            if let Some(next) = slide(&board, letter) {
-                let slot = &mut seen[index(&next)];
-                if *slot != generation {
-                    *slot = generation;
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    (expanded, clock.elapsed().as_micros() as u64)
+	let clock = Instant::now();
+	let mut queue = std::collections::VecDeque::from([*start]);
+	seen[index(start)] = generation;
+	let mut expanded = 0;
+	while let Some(board) = queue.pop_front() {
+		if board == GOAL {
+			break;
+		}
+		expanded += 1;
+		for letter in *b"udlr" {
+			if let Some(next) = slide(&board, letter) {
+				let slot = &mut seen[index(&next)];
+				if *slot != generation {
+					*slot = generation;
+					queue.push_back(next);
+				}
+			}
+		}
+	}
+	(expanded, clock.elapsed().as_micros() as u64)
 }
 
 fn report_set(name: &str, boards: &[Board], with_breadth_first: bool) {
-    println!("\n{name}: {} boards", boards.len());
-    println!(
-        "  {:<24} {:>14} {:>14} {:>12} {:>12} {:>10}",
-        "search", "expanded/case", "pushed/case", "us/case", "total ms", "peak KiB"
-    );
-    let cases = boards.len() as f64;
-    for heuristic in HEURISTICS {
-        let totals = solve_with_stats(heuristic, boards);
-        let table = match totals.table_micros {
-            0 => String::new(),
-            micros => format!("  (+ exact table {:.1} ms)", micros as f64 / 1e3),
-        };
-        println!(
-            "  {:<24} {:>14.1} {:>14.1} {:>12.1} {:>12.1} {:>10}{table}",
-            format!("A*, {heuristic}"),
-            totals.expanded as f64 / cases,
-            totals.pushed as f64 / cases,
-            totals.micros as f64 / cases,
-            totals.micros as f64 / 1e3,
-            totals.peak_kib,
-        );
-    }
-    if with_breadth_first {
-        let mut seen = vec![0u32; BOARDS];
-        let (mut expanded, mut micros) = (0, 0);
-        for (generation, board) in (1..).zip(boards) {
-            let (nodes, time) = breadth_first(board, &mut seen, generation);
-            expanded += nodes;
-            micros += time;
-        }
-        println!(
-            "  {:<24} {:>14.1} {:>14} {:>12.1} {:>12.1}",
-            "plain BFS, no heuristic",
-            expanded as f64 / cases,
-            "",
-            micros as f64 / cases,
-            micros as f64 / 1e3,
-        );
-    } else {
-        println!(
-            "  plain BFS: one search from the goal reaches all 181,440 boards (the exact table)"
-        );
-    }
+	println!("\n{name}: {} boards", boards.len());
+	println!(
+		"  {:<24} {:>14} {:>14} {:>12} {:>12} {:>10}",
+		"search", "expanded/case", "pushed/case", "us/case", "total ms", "peak KiB"
+	);
+	let cases = boards.len() as f64;
+	for heuristic in HEURISTICS {
+		let totals = solve_with_stats(heuristic, boards);
+		let table = match totals.table_micros {
+			0 => String::new(),
+			micros => format!("  (+ exact table {:.1} ms)", micros as f64 / 1e3),
+		};
+		println!(
+			"  {:<24} {:>14.1} {:>14.1} {:>12.1} {:>12.1} {:>10}{table}",
+			format!("A*, {heuristic}"),
+			totals.expanded as f64 / cases,
+			totals.pushed as f64 / cases,
+			totals.micros as f64 / cases,
+			totals.micros as f64 / 1e3,
+			totals.peak_kib,
+		);
+	}
+	if with_breadth_first {
+		let mut seen = vec![0u32; BOARDS];
+		let (mut expanded, mut micros) = (0, 0);
+		for (generation, board) in (1..).zip(boards) {
+			let (nodes, time) = breadth_first(board, &mut seen, generation);
+			expanded += nodes;
+			micros += time;
+		}
+		println!(
+			"  {:<24} {:>14.1} {:>14} {:>12.1} {:>12.1}",
+			"plain BFS, no heuristic",
+			expanded as f64 / cases,
+			"",
+			micros as f64 / cases,
+			micros as f64 / 1e3,
+		);
+	} else {
+		println!(
+			"  plain BFS: one search from the goal reaches all 181,440 boards (the exact table)"
+		);
+	}
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; filters and other flags of libtest do not apply here.
-    let distances = Distances::compute();
-    println!("eight: A* per heuristic, in-process figures from the solver's own --stats");
+	// `cargo bench` passes `--bench`; filters and other flags of libtest do not apply here.
+	let distances = Distances::compute();
+	println!("eight: A* per heuristic, in-process figures from the solver's own --stats");
 
-    report_set(
-        "the hardest boards (31 moves)",
-        &distances.boards_at(31),
-        true,
-    );
+	report_set("the hardest boards (31 moves)", &distances.boards_at(31), true);
 
-    let mut random = Random::new(1);
-    let solvable: Vec<Board> = std::iter::repeat_with(|| random.board())
-        .filter(|board| distances.of(board).is_some())
-        .take(200)
-        .collect();
-    report_set("random solvable boards (seed 1)", &solvable, true);
+	let mut random = Random::new(1);
+	let solvable: Vec<Board> = std::iter::repeat_with(|| random.board())
+		.filter(|board| distances.of(board).is_some())
+		.take(200)
+		.collect();
+	report_set("random solvable boards (seed 1)", &solvable, true);
 
-    report_set("every solvable board", &distances.solvable_boards(), false);
+	report_set("every solvable board", &distances.solvable_boards(), false);
 }

@@ -27,53 +27,47 @@ Works as `oj test --judge-command check`.
 ";
 
 fn main() -> ExitCode {
-    let arguments: Vec<String> = std::env::args().skip(1).collect();
-    if arguments
-        .iter()
-        .any(|argument| argument == "--help" || argument == "-h")
-    {
-        print!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    // oj passes an empty ANSWER when a test has no expected output.
-    let (input, output, answer) = match arguments.as_slice() {
-        [input, output] => (input, output, None),
-        [input, output, answer] => (input, output, Some(answer).filter(|a| !a.is_empty())),
-        _ => {
-            eprint!("check: expected 2 or 3 arguments\n\n{USAGE}");
-            return ExitCode::from(3);
-        }
-    };
-    match judge(input, output, answer.map(String::as_str)) {
-        Ok(()) => {
-            eprintln!("ok: every answer is right and shortest");
-            ExitCode::SUCCESS
-        }
-        Err((code, message)) => {
-            eprintln!("{message}");
-            ExitCode::from(code)
-        }
-    }
+	let arguments: Vec<String> = std::env::args().skip(1).collect();
+	if arguments.iter().any(|argument| argument == "--help" || argument == "-h") {
+		print!("{USAGE}");
+		return ExitCode::SUCCESS;
+	}
+	// oj passes an empty ANSWER when a test has no expected output.
+	let (input, output, answer) = match arguments.as_slice() {
+		[input, output] => (input, output, None),
+		[input, output, answer] => (input, output, Some(answer).filter(|a| !a.is_empty())),
+		_ => {
+			eprint!("check: expected 2 or 3 arguments\n\n{USAGE}");
+			return ExitCode::from(3);
+		}
+	};
+	match judge(input, output, answer.map(String::as_str)) {
+		Ok(()) => {
+			eprintln!("ok: every answer is right and shortest");
+			ExitCode::SUCCESS
+		}
+		Err((code, message)) => {
+			eprintln!("{message}");
+			ExitCode::from(code)
+		}
+	}
 }
 
 fn judge(input: &str, output: &str, answer: Option<&str>) -> Result<(), (u8, String)> {
-    let read = |path: &str| {
-        std::fs::read(path).map_err(|error| (3, format!("check: cannot read {path}: {error}")))
-    };
-    let boards = parse_boards(&read(input)?)
-        .map_err(|why| (3, format!("check: {input} is not valid input: {why}")))?;
-    let distances = Distances::compute();
-    if let Some(answer) = answer {
-        let expected = read(answer)?;
-        if !expected.is_empty() {
-            judge_output(&boards, &expected, &distances).map_err(|why| {
-                (
-                    3,
-                    format!("check: the expected answer {answer} is wrong: {why}"),
-                )
-            })?;
-        }
-    }
-    let output = read(output)?;
-    judge_output(&boards, &output, &distances).map_err(|why| (why.exit_code(), why.to_string()))
+	let read = |path: &str| {
+		std::fs::read(path).map_err(|error| (3, format!("check: cannot read {path}: {error}")))
+	};
+	let boards = parse_boards(&read(input)?)
+		.map_err(|why| (3, format!("check: {input} is not valid input: {why}")))?;
+	let distances = Distances::compute();
+	if let Some(answer) = answer {
+		let expected = read(answer)?;
+		if !expected.is_empty() {
+			judge_output(&boards, &expected, &distances).map_err(|why| {
+				(3, format!("check: the expected answer {answer} is wrong: {why}"))
+			})?;
+		}
+	}
+	let output = read(output)?;
+	judge_output(&boards, &output, &distances).map_err(|why| (why.exit_code(), why.to_string()))
 }
