@@ -1,20 +1,25 @@
-//! `gen`: boards of the Eight puzzle in the solver's input format, one case per line,
-//! reproducible from a seed.
+//! `gen`: boards of the Eight puzzle in a problem's input format, one case per line,
+//! reproducible from a seed. Boards stream out as they are drawn, so any count is safe.
 
-use eight_kit::{format_board, Board, Distances, Random};
+use eight_kit::{
+	arguments, finish_writing, print, stdout_is_open, text, Board, Distances, Problem, Random,
+};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-usage: gen [--seed N] [--count N] [--solvable | --unsolvable | --mixed]
-       gen [--seed N] [--count N] --depth D
-       gen --all
+usage: gen [--problem NAME] [--seed N] [--count N] [--solvable | --unsolvable | --mixed]
+       gen [--problem NAME] [--seed N] [--count N] --depth D
+       gen [--problem NAME] --all
 
-Prints boards of the 3x3 sliding puzzle, one case per line, in the solver's input format
-(`2 3 4 1 5 x 7 6 8`). The same seed always gives the same boards.
+Prints boards of the 3x3 sliding puzzle, one case per line, in the problem's input format:
+`2 3 4 1 5 x 7 6 8` for acwing179 and acwing845 (the default), `283104765` for luogu1379,
+whose goal is 1 2 3 / 8 0 4 / 7 6 5. The same seed always gives the same boards.
 
+  --problem NAME acwing179, acwing845 or luogu1379: the format, and the goal that
+                 `solvable` and `--depth` refer to
   --seed N       seed of the random choices (default 1)
-  --count N      how many boards (default 10)
+  --count N      how many boards (default 10), any number; they stream out as drawn
   --solvable     boards drawn uniformly from the 181,440 that reach the goal (the default)
   --unsolvable   boards drawn uniformly from the 181,440 that do not
   --mixed        boards drawn uniformly from all 362,880
@@ -33,28 +38,37 @@ enum Kind {
 }
 
 struct Request {
+	problem: Problem,
 	seed: u64,
-	count: usize,
+	count: u64,
 	kind: Kind,
 }
 
-fn parse(arguments: &[String]) -> Result<Option<Request>, String> {
-	let mut request = Request { seed: 1, count: 10, kind: Kind::Solvable };
+fn parse(arguments: &[&str]) -> Result<Option<Request>, String> {
+	let mut request =
+		Request { problem: Problem::AcWing179, seed: 1, count: 10, kind: Kind::Solvable };
 	let mut arguments = arguments.iter();
-	while let Some(argument) = arguments.next() {
-		let mut value = |name: &str| {
-			arguments.next().ok_or_else(|| format!("{name} needs a value (try --help)"))
+	while let Some(&argument) = arguments.next() {
+		let (name, inline) = match argument.split_once('=') {
+			Some((name, value)) if name.starts_with("--") => (name, Some(value)),
+			_ => (argument, None),
 		};
-		match argument.as_str() {
-			"-h" | "--help" => return Ok(None),
-			"--seed" => request.seed = number(value("--seed")?)?,
-			"--count" => request.count = number(value("--count")?)?,
-			"--solvable" => request.kind = Kind::Solvable,
-			"--unsolvable" => request.kind = Kind::Unsolvable,
-			"--mixed" => request.kind = Kind::Mixed,
-			"--all" => request.kind = Kind::All,
+		let mut value = || {
+			inline
+				.or_else(|| arguments.next().copied())
+				.ok_or_else(|| format!("{name} needs a value (try --help)"))
+		};
+		match name {
+			"-h" | "--help" if inline.is_none() => return Ok(None),
+			"--problem" => request.problem = Problem::named(value()?)?,
+			"--seed" => request.seed = number(value()?)?,
+			"--count" => request.count = number(value()?)?,
+			"--solvable" if inline.is_none() => request.kind = Kind::Solvable,
+			"--unsolvable" if inline.is_none() => request.kind = Kind::Unsolvable,
+			"--mixed" if inline.is_none() => request.kind = Kind::Mixed,
+			"--all" if inline.is_none() => request.kind = Kind::All,
 			"--depth" => {
-				let depth: u8 = number(value("--depth")?)?;
+				let depth: u8 = number(value()?)?;
 				if depth > 31 {
 					return Err(format!("--depth {depth}: no board needs more than 31 moves"));
 				}
@@ -70,59 +84,47 @@ fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
 	text.parse().map_err(|_| format!("'{text}' is not a number this option takes"))
 }
 
-fn boards(request: &Request) -> Vec<Board> {
+/// Writes the boards asked for, one at a time.
+fn write_boards(request: &Request, output: &mut impl Write) -> io::Result<()> {
 	let mut random = Random::new(request.seed);
-	let distances = Distances::compute();
-	let drawn_until = |random: &mut Random, wanted: &dyn Fn(&Board) -> bool| loop {
-		let board = random.board();
-		if wanted(&board) {
-			return board;
-		}
-	};
+	let distances = Distances::compute(&request.problem.goal());
+	let mut write = |board: &Board| writeln!(output, "{}", request.problem.format_board(board));
 	match request.kind {
-		Kind::All => distances.solvable_boards(),
+		Kind::All => distances.solvable_boards().try_for_each(|board| write(&board)),
 		Kind::Depth(depth) => {
 			let at_depth = distances.boards_at(depth);
 			(0..request.count)
-				.map(|_| at_depth[random.below(at_depth.len() as u64) as usize])
-				.collect()
+				.try_for_each(|_| write(&at_depth[random.below(at_depth.len() as u64) as usize]))
 		}
-		Kind::Solvable | Kind::Unsolvable | Kind::Mixed => (0..request.count)
-			.map(|_| {
-				drawn_until(&mut random, &|board| match request.kind {
-					Kind::Solvable => distances.of(board).is_some(),
-					Kind::Unsolvable => distances.of(board).is_none(),
-					_ => true,
-				})
-			})
-			.collect(),
+		kind => (0..request.count).try_for_each(|_| loop {
+			let board = random.board();
+			let wanted = match kind {
+				Kind::Solvable => distances.of(&board).is_some(),
+				Kind::Unsolvable => distances.of(&board).is_none(),
+				_ => true,
+			};
+			if wanted {
+				return write(&board);
+			}
+		}),
 	}
 }
 
 fn main() -> ExitCode {
-	let arguments: Vec<String> = std::env::args().skip(1).collect();
-	let request = match parse(&arguments) {
+	let arguments = arguments();
+	let arguments: Result<Vec<&str>, String> =
+		arguments.iter().map(|argument| text(argument)).collect();
+	let request = match arguments.and_then(|arguments| parse(&arguments)) {
 		Ok(Some(request)) => request,
-		Ok(None) => {
-			print!("{USAGE}");
-			return ExitCode::SUCCESS;
-		}
+		Ok(None) => return print("gen", USAGE),
 		Err(message) => {
-			eprintln!("gen: {message}");
+			let _ = writeln!(io::stderr(), "gen: {message}");
 			return ExitCode::from(2);
 		}
 	};
 	let mut output = BufWriter::new(io::stdout().lock());
-	let written = boards(&request)
-		.iter()
-		.try_for_each(|board| writeln!(output, "{}", format_board(board)))
+	let written = stdout_is_open()
+		.and_then(|()| write_boards(&request, &mut output))
 		.and_then(|()| output.flush());
-	match written {
-		Ok(()) => ExitCode::SUCCESS,
-		Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-		Err(error) => {
-			eprintln!("gen: cannot write: {error}");
-			ExitCode::FAILURE
-		}
-	}
+	finish_writing("gen", written)
 }
