@@ -1,30 +1,18 @@
-//! The proof: every one of the 9! boards, in one multi-case run of the built solver under each
-//! heuristic, every answer judged by the checker's library. `unsolvable` must come exactly for the
-//! boards of odd parity (which the checker's breadth-first search never reaches); every other
-//! answer must be legal moves that reach the goal in the fewest moves there are.
+//! The proof: every one of the 9! boards, for every problem, in one multi-case run of the built
+//! solver under each heuristic, every answer judged by the checker's library against its own
+//! breadth-first search from that problem's goal. The unsolvable answer (`unsolvable` or `-1`)
+//! must come exactly for the boards of the other parity than the goal's (which that search never
+//! reaches); every other answer must be legal moves that reach the goal in the fewest moves there
+//! are, or that fewest number.
 
 use eight_kit::{
-	board_at, format_board, judge_answer, output_lines, run_with_input, Distances, BOARDS,
+	board_at, judge_answer, output_lines, run_with_input, Board, Distances, Problem, BOARDS,
 };
 use std::io::Write;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
-fn every_board_as_input() -> Vec<u8> {
-	let mut input = Vec::with_capacity(BOARDS * 18);
-	for index in 0..BOARDS {
-		writeln!(input, "{}", format_board(&board_at(index))).expect("write to memory");
-	}
-	input
-}
-
-fn solve(heuristic: &str, input: &[u8]) -> Vec<u8> {
-	let output = run_with_input(SOLVER, &["--heuristic", heuristic], input).expect("run");
-	assert!(output.status.success(), "{heuristic}: {}", output.status);
-	output.stdout
-}
-
-fn odd_parity(board: &[u8; 9]) -> bool {
+fn inversions_are_odd(board: &Board) -> bool {
 	let tiles: Vec<u8> = board.iter().copied().filter(|&cell| cell != 0).collect();
 	let mut inversions = 0;
 	for i in 0..tiles.len() {
@@ -33,35 +21,45 @@ fn odd_parity(board: &[u8; 9]) -> bool {
 	inversions % 2 == 1
 }
 
-#[test]
-fn every_board_under_every_heuristic_is_answered_right_and_shortest() {
-	let input = every_board_as_input();
-	let distances = Distances::compute();
-	// The parity rule, against the breadth-first search: unreachable exactly when odd.
-	for index in 0..BOARDS {
+fn prove(problem: Problem, heuristic: &str, input: &[u8], distances: &Distances) {
+	let arguments = ["--problem", problem.name(), "--heuristic", heuristic];
+	let output = run_with_input(SOLVER, &arguments, input).expect("run the solver");
+	let name = format!("{} under {heuristic}", problem.name());
+	assert!(output.status.success(), "{name}: {}", output.status);
+	let lines = output_lines(&output.stdout);
+	assert_eq!(lines.len(), BOARDS, "{name}: one line per board");
+	for (index, line) in lines.iter().enumerate() {
 		let board = board_at(index);
-		assert_eq!(distances.of(&board).is_none(), odd_parity(&board), "{board:?}");
-	}
-	// Two at a time: the machine has two cores, and `manhattan` takes the longest.
-	let heuristics = [["manhattan", "exact"], ["conflict", "auto"]];
-	let outputs: Vec<(&str, Vec<u8>)> = std::thread::scope(|scope| {
-		let runs: Vec<_> = heuristics
-			.iter()
-			.map(|pair| scope.spawn(|| pair.map(|name| (name, solve(name, &input)))))
-			.collect();
-		runs.into_iter().flat_map(|run| run.join().expect("a run ends")).collect()
-	});
-	for (heuristic, output) in outputs {
-		let lines = output_lines(&output);
-		assert_eq!(lines.len(), BOARDS, "{heuristic}: one line per board");
-		let mut unsolvable = 0;
-		for (index, line) in lines.iter().enumerate() {
-			let board = board_at(index);
-			if let Err(why) = judge_answer(&board, line, &distances) {
-				panic!("{heuristic}: {}: {why}", format_board(&board));
-			}
-			unsolvable += usize::from(*line == b"unsolvable");
+		if let Err(why) = judge_answer(problem, &board, line, distances) {
+			panic!("{name}: {}: {why}", problem.format_board(&board));
 		}
-		assert_eq!(unsolvable, BOARDS / 2, "{heuristic}");
+	}
+}
+
+#[test]
+fn every_board_for_every_problem_under_every_heuristic_is_answered_right_and_shortest() {
+	for problem in Problem::ALL {
+		let distances = Distances::compute(&problem.goal());
+		// The parity rule, against the breadth-first search: unreachable exactly when the
+		// parity differs from the goal's.
+		let goal_parity = inversions_are_odd(&problem.goal());
+		for index in 0..BOARDS {
+			let board = board_at(index);
+			let unreachable = distances.of(&board).is_none();
+			assert_eq!(unreachable, inversions_are_odd(&board) != goal_parity, "{board:?}");
+		}
+		let mut input = Vec::with_capacity(BOARDS * 18);
+		for index in 0..BOARDS {
+			writeln!(input, "{}", problem.format_board(&board_at(index))).expect("write to memory");
+		}
+		// Two at a time: the machine has two cores, and `manhattan` takes the longest.
+		std::thread::scope(|scope| {
+			for pair in [["manhattan", "exact"], ["conflict", "auto"]] {
+				let (input, distances) = (&input, &distances);
+				scope.spawn(move || {
+					pair.map(|heuristic| prove(problem, heuristic, input, distances))
+				});
+			}
+		});
 	}
 }
