@@ -131,14 +131,14 @@ impl Move {
 		}
 	}
 
-	/// The board after this move, or `None` when the blank would leave the board.
+	/// The board after this move, or `None` off the board.
 	fn apply(self, state: State) -> Option<State> {
 		let target = self.target(blank_cell(state))?;
 		Some(slide(state, self, target))
 	}
 }
 
-/// The board after `step`, which takes the blank to `target`, a cell on the board.
+/// The board after `step` takes the blank to `target`.
 fn slide(state: State, step: Move, target: usize) -> State {
 	let tiles = state & 0xff_ffff;
 	let tiles = match step {
@@ -166,11 +166,10 @@ fn turn(tiles: u32, shift: u32, up: bool) -> u32 {
 const SOLVABLE: usize = 181_440;
 const ORDERS: u32 = 20_160;
 
-/// A number in `0..SOLVABLE` that no other board of the same parity has (moves keep the parity):
-/// the blank's cell times 8!/2, plus half the Lehmer code of the tiles' order. That code sums,
-/// over places i, (how many later tiles are smaller) times (7 - i)!. In the first four places
-/// the count is the tile less the smaller ones before it; in the last four, the last four decide
-/// it: two lookups. The counts add up to the inversions, so within a parity the count at place 6
+/// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
+/// blank's cell times 8!/2, plus half the Lehmer code of the tiles' order, the sum over places i
+/// of (how many later tiles are smaller) times (7 - i)!: a lookup by the first four tiles, one by
+/// the last four. The counts add up to the inversions, so within a parity the one at place 6
 /// (weight 1) follows from the rest, and the one at 7 is 0: halving leaves a dense rank.
 const fn rank(state: State) -> usize {
 	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
@@ -222,8 +221,8 @@ impl F {
 	}
 }
 
-/// What the predecessor map knows of a board, in a byte: nothing, or the fewest moves it was
-/// reached with (g + 1, at most 33, in bits 2..8) and the move that did it (bits 0..2).
+/// What the predecessor map knows of a board, in a byte: nothing (0), or the fewest moves it
+/// was reached with (g + 1 in bits 2..8) and the move that did it (bits 0..2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Visit(u8);
 
@@ -251,7 +250,7 @@ struct Effort {
 	pushed: u64,
 }
 
-/// The search's tables and buffers, kept from one case to the next.
+/// The search's tables and buffers, kept from case to case.
 struct Solver {
 	/// By rank: the best g and the predecessor map in one.
 	visits: Vec<u8>,
@@ -331,6 +330,9 @@ impl Solver {
 				self.visits[next_rank] = Visit::new(g + 1, step).0;
 				self.open.push(Reverse((F::new(g + 1, h), next)));
 				effort.pushed += 1;
+				if H::EXACT {
+					break; // it has the largest g in the queue and leaves next; its siblings never
+				}
 			}
 		}
 		unreachable!("A* ran out of boards, but the parity check lets in only reachable ones");
@@ -395,14 +397,12 @@ fn along(cells: &Cells, line: usize) -> usize {
 	LINES[line].iter().fold(0, |sum, &cell| 9 * sum + usize::from(cells[cell]))
 }
 
-/// Manhattan distance, plus linear conflicts and the last moves.
-///
-/// Tiles in their goal row cannot pass one another without leaving it: if at most k of the n
-/// there are in increasing order of goal column, n - k must step out and back, two vertical moves
-/// Manhattan does not count; columns likewise (Hansson, Mayer and Yung, 1992). With the goal's
-/// blank in a corner, the last move is made by the tile whose goal is next to it in its row or in
-/// its column. If the first is in the far column (or its goal column, free of conflict) and the
-/// second in the far row likewise, the last move costs two more (Korf and Taylor, 1996).
+/// Manhattan distance, plus linear conflicts and the last moves. Tiles in their goal row cannot
+/// pass one another without leaving it: if at most k of the n there are in order of goal column,
+/// n - k step out and back, two moves Manhattan misses; columns likewise (Hansson et al., 1992).
+/// With the goal's blank in a corner, the last move is made by the tile whose goal is next to it
+/// in its row or its column. If the first is in the far column (or in its goal column, free of
+/// conflict) and the second in the far row likewise, that costs two more (Korf and Taylor, 1996).
 struct Conflict {
 	manhattan: Manhattan,
 	/// `conflict[line][along]`: two moves for each tile that must leave the line.
@@ -850,7 +850,7 @@ fn run(
 	let mut exact = None;
 	while let Some(cells) = cases.next_case(&mut output)? {
 		let start = pack(&cells);
-		let clock = Instant::now();
+		let clock = options.stats.then(Instant::now);
 		let solved = match heuristic {
 			_ if !is_solvable(start, goal) => None,
 			Choice::Manhattan => {
@@ -866,7 +866,7 @@ fn run(
 				let table = exact.get_or_insert_with(|| {
 					let table = exact_distances(goal);
 					if options.stats {
-						let micros = clock.elapsed().as_micros();
+						let micros = clock.map_or(0, |clock| clock.elapsed().as_micros());
 						let _ = writeln!(
 							log,
 							"exact table: {} boards by breadth-first search, {} us",
@@ -878,7 +878,7 @@ fn run(
 				Some(solver.solve(&Exact { goal, table }, start))
 			}
 		};
-		let micros = clock.elapsed().as_micros();
+		let micros = clock.map_or(0, |clock| clock.elapsed().as_micros());
 
 		line.clear();
 		let moves = solved.map(|(moves, _)| moves);

@@ -82,7 +82,7 @@ fn faults_of_the_set_up_are_not_the_solvers() {
 	// A wrong answer in N.out that the checker would accept as another shortest one passes.
 	let folder = Folder::new(
 		"other",
-		&[("1.in", "2 3 4 1 5 x 7 6 8\n"), ("1.out", "ullddrurdllurdruldr\n")],
+		&[("1.in", "2 3 4 1 5 x 7 6 8\n"), ("1.out", "dlurullddrurdllurdr\n")],
 	);
 	let (status, said) = run_samples(&folder, "5");
 	assert_eq!(status, Some(0), "{said}");
