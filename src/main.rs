@@ -162,18 +162,18 @@ fn turn(tiles: u32, shift: u32, up: bool) -> u32 {
 
 // --- Ranks: a dense number for each board, to index flat tables without hashing
 
-/// The boards of one parity, 9!/2, and the tile orders of one parity, 8!/2.
+/// The boards of one parity, 9!/2.
 const SOLVABLE: usize = 181_440;
-const ORDERS: u32 = 20_160;
 
 /// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
-/// blank's cell times 8!/2, plus half the Lehmer code of the tiles' order, the sum over places i
+/// blank's cell, plus nine times half the Lehmer code of the tiles' order (so that a board and
+/// its left and right neighbours share a page of a table). That code is the sum over places i
 /// of (how many later tiles are smaller) times (7 - i)!: a lookup by the first four tiles, one by
 /// the last four. The counts add up to the inversions, so within a parity the one at place 6
 /// (weight 1) follows from the rest, and the one at 7 is 0: halving leaves a dense rank.
 const fn rank(state: State) -> usize {
 	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
-	(state >> BLANK_SHIFT) as usize * ORDERS as usize + order as usize
+	order as usize * 9 + (state >> BLANK_SHIFT) as usize
 }
 
 /// Half of what the first four tiles (an even number) and the last four add to the Lehmer code.
@@ -555,7 +555,7 @@ const SEARCH_12: Search = grow(SEARCH_11, SOLVABLE / 12);
 
 /// Takes up to `count` boards from the queue and reaches their neighbours. Written for the
 /// compiler's evaluator, slow at every step and slower at calls: no calls, ranks worked out in
-/// place. Left and right keep the tiles, so the rank moves by 8!/2; up and down [`turn`] three.
+/// place. Left and right keep the tiles, so the rank moves by one; up and down [`turn`] three.
 const fn grow(mut search: Search, count: usize) -> Search {
 	let (head_rank, tail_rank) = (RANK_HEAD, RANK_TAIL);
 	let (mut head, mut tail) = (search.head, search.tail);
@@ -565,16 +565,16 @@ const fn grow(mut search: Search, count: usize) -> Search {
 		head += 1;
 		let (blank, tiles) = (state >> BLANK_SHIFT, state & 0xff_ffff);
 		let order = head_rank[(tiles & 0o7777) as usize] + tail_rank[(tiles >> 12) as usize];
-		let here = (blank * ORDERS + order) as usize;
+		let here = (order * 9 + blank) as usize;
 		let distance = search.distance[here] + 1;
 		let column = blank % 3;
-		if column > 0 && search.distance[here - ORDERS as usize] == 255 {
-			search.distance[here - ORDERS as usize] = distance;
+		if column > 0 && search.distance[here - 1] == 255 {
+			search.distance[here - 1] = distance;
 			search.queue[tail] = state - (1 << BLANK_SHIFT);
 			tail += 1;
 		}
-		if column < 2 && search.distance[here + ORDERS as usize] == 255 {
-			search.distance[here + ORDERS as usize] = distance;
+		if column < 2 && search.distance[here + 1] == 255 {
+			search.distance[here + 1] = distance;
 			search.queue[tail] = state + (1 << BLANK_SHIFT);
 			tail += 1;
 		}
@@ -583,7 +583,7 @@ const fn grow(mut search: Search, count: usize) -> Search {
 			let three = tiles >> shift & 0o777;
 			let moved = tiles & !(0o777 << shift) | (three >> 3 | (three & 0o7) << 6) << shift;
 			let order = head_rank[(moved & 0o7777) as usize] + tail_rank[(moved >> 12) as usize];
-			let rank = (to * ORDERS + order) as usize;
+			let rank = (order * 9 + to) as usize;
 			if search.distance[rank] == 255 {
 				search.distance[rank] = distance;
 				search.queue[tail] = to << BLANK_SHIFT | moved;
@@ -595,7 +595,7 @@ const fn grow(mut search: Search, count: usize) -> Search {
 			let three = tiles >> shift & 0o777;
 			let moved = tiles & !(0o777 << shift) | (three >> 6 | (three & 0o77) << 3) << shift;
 			let order = head_rank[(moved & 0o7777) as usize] + tail_rank[(moved >> 12) as usize];
-			let rank = (to * ORDERS + order) as usize;
+			let rank = (order * 9 + to) as usize;
 			if search.distance[rank] == 255 {
 				search.distance[rank] = distance;
 				search.queue[tail] = to << BLANK_SHIFT | moved;
