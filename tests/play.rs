@@ -149,27 +149,45 @@ fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
 	std::fs::create_dir_all(&folder).expect("a scratch folder");
 	let settings = |name: &str| folder.join(name).to_string_lossy().into_owned();
 	// A shell in an 80x24 terminal: note the terminal's settings, play, and note them again.
+	// Two games; the second ends with Ctrl-C, which raw mode hands to the game as a key. After
+	// each, the shell notes the terminal's settings in a file.
 	let script = format!(
-		"stty -g > {before}; {PLAY} --seed 5 '{START}'; stty -g > {after}; echo game-over",
+		"stty -g > {before}; {PLAY} --seed 5 '{START}'; stty -g > {after}; {PLAY} --seed 6; stty -g > {last}",
 		before = settings("before"),
-		after = settings("after")
+		after = settings("after"),
+		last = settings("after-interrupt")
 	);
+	// Whether the file `name` is written within ten seconds.
+	let written = |name: &str| {
+		for _ in 0..200 {
+			if folder.join(name).exists() {
+				return true;
+			}
+			std::thread::sleep(Duration::from_millis(50));
+		}
+		false
+	};
 	tmux(&["new-session", "-d", "-s", &session, "-x", "80", "-y", "24", "sh"]);
 	tmux(&["send-keys", "-t", &session, &script, "Enter"]);
 	let first = wait_for(&session, "fewest still needed 2");
 	tmux(&["send-keys", "-t", &session, "Up"]);
 	let moved = wait_for(&session, "moves 1");
 	tmux(&["send-keys", "-t", &session, "q"]);
-	let after = wait_for(&session, "game-over");
+	let quit = written("after");
+	let second = wait_for(&session, "moves 0");
+	tmux(&["send-keys", "-t", &session, "C-c"]);
+	let interrupted = written("after-interrupt");
 	tmux(&["kill-session", "-t", &session]);
-	let (before_settings, after_settings) =
-		(std::fs::read_to_string(settings("before")), std::fs::read_to_string(settings("after")));
+	let read = |name: &str| std::fs::read_to_string(folder.join(name)).ok();
+	let (before, after, after_interrupt) = (read("before"), read("after"), read("after-interrupt"));
 	let _ = std::fs::remove_dir_all(&folder);
 	assert!(first.contains("|   |") && first.contains("h hint"), "{first}");
 	assert!(moved.contains("moves 1   fewest still needed 1"), "{moved}");
 	// The key was read at once, not echoed, and the board was drawn in place: one board on screen.
 	assert_eq!(moved.matches("+---+---+---+").count(), 4, "{moved}");
-	assert!(after.contains("game-over"), "{after}");
-	let before_settings = before_settings.expect("the settings before");
-	assert_eq!(Some(before_settings), after_settings.ok(), "the terminal is put back as it was");
+	assert!(quit && second.contains("moves 0"), "q ends the game: {second}");
+	assert!(interrupted, "Ctrl-C ends the game");
+	assert!(before.is_some());
+	assert_eq!(before, after, "the terminal is put back after q");
+	assert_eq!(before, after_interrupt, "and after Ctrl-C");
 }
