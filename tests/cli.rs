@@ -505,3 +505,41 @@ fn the_system_is_asked_for_peak_memory_only_under_stats() {
 	let stats = traced("trace=open,openat", &["--stats"], b"1 2 3 4 x 6 7 5 8").unwrap_or_default();
 	assert!(stats.contains("/proc/self/status"), "{stats}");
 }
+
+/// A case's boards expanded and pushed.
+type Effort = (u64, u64);
+
+/// Each case's expanded and pushed counts, as `--stats` reports them.
+fn effort(arguments: &[&str], input: &[u8]) -> Vec<Effort> {
+	let output = run(&[&["--stats"], arguments].concat(), input);
+	assert!(output.status.success(), "{arguments:?}");
+	let log = text(&output.stderr);
+	let cases = log.lines().filter(|line| line.starts_with("case "));
+	let count =
+		|field: &str| field.split_whitespace().next().and_then(|n| n.parse().ok()).unwrap_or(0);
+	cases
+		.map(|line| line.split(", ").collect::<Vec<_>>())
+		.map(|fields| (count(fields[1]), count(fields[2])))
+		.collect()
+}
+
+#[test]
+fn the_search_does_no_more_work_than_it_did() {
+	// The search is deterministic, so its effort on fixed boards is pinned: a change that makes it
+	// do more work (a stale entry expanded, a board queued twice, a weaker heuristic) fails here.
+	let acwing = b"8 6 7 2 5 4 3 x 1\n6 4 7 8 5 x 3 2 1\n2 3 4 1 5 x 7 6 8\n";
+	let luogu = b"283104765\n021358467\n";
+	let pinned: [(&str, [Effort; 3], [Effort; 2]); 3] = [
+		("manhattan", [(6810, 10500), (6829, 10525), (320, 523)], [(4, 10), (7828, 12163)]),
+		("conflict", [(1730, 2677), (1736, 2686), (211, 351)], [(4, 10), (3406, 5350)]),
+		("exact", [(31, 32), (31, 32), (19, 20)], [(4, 5), (30, 31)]),
+	];
+	for (heuristic, on_acwing, on_luogu) in pinned {
+		assert_eq!(effort(&["--heuristic", heuristic], acwing), on_acwing, "{heuristic}");
+		let arguments = ["--heuristic", heuristic, "--problem", "luogu1379"];
+		assert_eq!(effort(&arguments, luogu), on_luogu, "{heuristic} for Luogu");
+	}
+	// auto is exact; an unsolvable board takes no search at all.
+	assert_eq!(effort(&[], acwing), [(31, 32), (31, 32), (19, 20)]);
+	assert_eq!(effort(&[], b"2 1 3 4 5 6 7 8 x"), [(0, 0)]);
+}
