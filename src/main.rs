@@ -24,6 +24,7 @@ use std::time::Instant;
 /// POJ 1077 and HDU 1043 pose AcWing 179's format, but take no Rust.
 const PROBLEM: Problem = ACWING179;
 
+/// A judge's problem: its goal, and what it prints.
 #[derive(Clone, Copy)]
 struct Problem {
 	goal: Cells,
@@ -252,7 +253,7 @@ struct Effort {
 
 /// The search's tables and buffers, kept from case to case.
 struct Solver {
-	/// By rank: the best g and the predecessor map in one.
+	/// By rank, each board's [`Visit`]: the best g and the predecessor map in one.
 	visits: Vec<u8>,
 	/// The ranks this case reached: the only ones to clear for the next.
 	reached: Vec<u32>,
@@ -262,7 +263,7 @@ struct Solver {
 
 impl Solver {
 	fn new() -> Solver {
-		// Zeroed pages are mapped only when first touched: one case stays cheap.
+		// Bytes, so that the table is allocated zeroed: pages are mapped only when first touched.
 		let visits = vec![0; SOLVABLE];
 		Solver { visits, reached: Vec::new(), open: BinaryHeap::new(), path: Vec::new() }
 	}
@@ -372,9 +373,7 @@ impl Manhattan {
 		distance[0] = [0; 9];
 		Manhattan { goal, home, distance }
 	}
-}
 
-impl Manhattan {
 	fn of(&self, cells: &Cells) -> u32 {
 		cells.iter().enumerate().map(|(cell, &tile)| self.distance[usize::from(tile)][cell]).sum()
 	}
