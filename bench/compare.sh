@@ -108,7 +108,7 @@ compile "rustc $(rustc --version | cut -d' ' -f2), no edition" rustc
 for edition in 2015 2018 2021 2024; do
 	compile "rustc $(rustc --version | cut -d' ' -f2), $edition" rustc --edition "$edition"
 done
-old=${EIGHT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/eight}/rustc-1.63
+old=${EIGHT_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/eight}/rustc-1.63
 if [ -x "$old/usr/bin/rustc" ]; then
 	compile "rustc 1.63.0 (Debian)" env "LD_LIBRARY_PATH=$old/usr/lib/x86_64-linux-gnu" "$old/usr/bin/rustc"
 else

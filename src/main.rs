@@ -86,10 +86,9 @@ fn blank_cell(state: State) -> usize {
 	(state >> BLANK_SHIFT) as usize
 }
 
-/// Whether `state` can reach `goal`: their tiles, read in order, have numbers of inversions
-/// (pairs with the larger tile first) of the same parity. A left or right move keeps the order;
-/// up or down carries one tile past two others, changing the count by -2, 0 or 2. That every
-/// board of the goal's parity reaches it is Johnson and Story's result (1879), and the test's.
+/// Whether `state` can reach `goal`: their tiles in order have inversions (pairs with the larger
+/// tile first) of the same parity. Left and right keep the order; up or down carries a tile past
+/// two others: -2, 0 or 2. That all of that parity reach it is Johnson and Story's result (1879).
 fn is_solvable(state: State, goal: State) -> bool {
 	let inversions = |state: State| {
 		let tile = |i: u32| state >> (3 * i) & 7;
@@ -167,11 +166,11 @@ fn turn(tiles: u32, shift: u32, up: bool) -> u32 {
 const SOLVABLE: usize = 181_440;
 
 /// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
-/// blank's cell, plus nine times half the Lehmer code of the tiles' order (so that a board and
-/// its left and right neighbours share a page of a table). That code is the sum over places i
-/// of (how many later tiles are smaller) times (7 - i)!: a lookup by the first four tiles, one by
-/// the last four. The counts add up to the inversions, so within a parity the one at place 6
-/// (weight 1) follows from the rest, and the one at 7 is 0: halving leaves a dense rank.
+/// blank's cell plus nine times half the Lehmer code of the tiles' order (a board and its left and
+/// right neighbours share a page), the sum over places i of (how many later tiles are smaller)
+/// times (7 - i)!: a lookup by the first four tiles, one by the last four. Within a parity the
+/// count at place 6 (weight 1) follows from the rest (they add up to the inversions), and at 7 it
+/// is 0: halving leaves a dense rank.
 const fn rank(state: State) -> usize {
 	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
 	order as usize * 9 + (state >> BLANK_SHIFT) as usize
@@ -336,7 +335,7 @@ impl Solver {
 				}
 			}
 		}
-		unreachable!("A* ran out of boards, but the parity check lets in only reachable ones");
+		unreachable!("A* ran out of boards, but the parity check lets only reachable ones in");
 	}
 }
 
@@ -396,17 +395,16 @@ fn along(cells: &Cells, line: usize) -> usize {
 	LINES[line].iter().fold(0, |sum, &cell| 9 * sum + usize::from(cells[cell]))
 }
 
-/// Manhattan distance, plus linear conflicts and the last moves. Tiles in their goal row cannot
+/// Manhattan distance, plus linear conflicts and the last moves. Tiles in their goal row can't
 /// pass one another without leaving it: if at most k of the n there are in order of goal column,
-/// n - k step out and back, two moves Manhattan misses; columns likewise (Hansson et al., 1992).
-/// With the goal's blank in a corner, the last move is made by the tile whose goal is next to it
-/// in its row or its column. If the first is in the far column (or in its goal column, free of
-/// conflict) and the second in the far row likewise, that costs two more (Korf and Taylor, 1996).
+/// n - k step out and back, two moves Manhattan misses; columns likewise (Hansson et al.). With
+/// the goal's blank in a corner, the tile next to it in its row or column makes the last move: if
+/// neither is on its way, that costs two more (Korf and Taylor).
 struct Conflict {
 	manhattan: Manhattan,
 	/// `conflict[line][along]`: two moves for each tile that must leave the line.
 	conflict: Vec<[u8; 729]>,
-	/// The two tiles that can make the last move, each with its goal line and the far line.
+	/// The tiles that can make the last move, each with its goal line and the far line.
 	last: Option<[(u8, usize, usize); 2]>,
 }
 
@@ -521,7 +519,7 @@ fn exact_distances(goal: State) -> Vec<u8> {
 /// A breadth-first search, part way through.
 struct Search {
 	/// By rank, each board's distance (255: unreached), and the boards in the order reached:
-	/// those before `head` done, up to `tail` waiting.
+	/// before `head` done, up to `tail` waiting.
 	distance: [u8; SOLVABLE],
 	queue: [State; SOLVABLE],
 	head: usize,
@@ -552,9 +550,9 @@ const SEARCH_10: Search = grow(SEARCH_9, SOLVABLE / 12);
 const SEARCH_11: Search = grow(SEARCH_10, SOLVABLE / 12);
 const SEARCH_12: Search = grow(SEARCH_11, SOLVABLE / 12);
 
-/// Takes up to `count` boards from the queue and reaches their neighbours. Written for the
-/// compiler's evaluator, slow at every step and slower at calls: no calls, ranks worked out in
-/// place. Left and right keep the tiles, so the rank moves by one; up and down [`turn`] three.
+/// Takes up to `count` boards from the queue and reaches their neighbours. For the compiler's
+/// evaluator, slow at calls: none, ranks worked out in place. Left and right keep the tiles, so
+/// the rank moves by one; up and down [`turn`] three.
 const fn grow(mut search: Search, count: usize) -> Search {
 	let (head_rank, tail_rank) = (RANK_HEAD, RANK_TAIL);
 	let (mut head, mut tail) = (search.head, search.tail);
@@ -627,8 +625,8 @@ impl<R: BufRead> Cases<R> {
 		Cases { input, drained: true, line: 1, case: 0, case_line: 1, blank }
 	}
 
-	/// The next case, or `None` at the end. Before it waits for input it flushes `output`: a
-	/// trickling pipe sees each answer at once, and a file is still written in large blocks.
+	/// The next case, or `None` at the end. Before waiting for input it flushes `output`: a
+	/// trickling pipe sees each answer at once, a file is still written in large blocks.
 	fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Cells>, Failure> {
 		let (mut cells, mut count) = ([0; 9], 0);
 		loop {
@@ -724,25 +722,20 @@ const VERSION: &str = "0.2.0";
 
 const USAGE: &str = "\
 usage: eight [--problem NAME] [--heuristic NAME] [--stats] [--steps] < boards
-       eight --help | --version
 
-Reads boards until the input ends: every 9 cells form a case, a cell is 1 to 8 or the
-blank (x, X or 0), separated by any whitespace or none. Prints a line per case:
-  acwing179  the shortest moves, named by the way the blank goes (u d l r), an empty
-             line if solved, or `unsolvable`; goal 1 2 3 / 4 5 6 / 7 8 x
+Reads boards until the input ends: 9 cells a case, 1 to 8 or the blank (x, X or 0),
+separated by any whitespace or none. Prints a line per case, as the problem asks:
+  acwing179  the shortest moves, named by the way the blank goes (u d l r), or
+             `unsolvable`; goal 1 2 3 / 4 5 6 / 7 8 x
   acwing845  how many moves, or -1; the same goal
   luogu1379  how many moves, or -1; goal 1 2 3 / 8 0 4 / 7 6 5
-Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 input or
-output failed.
+Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed I/O.
 
   --problem NAME    the problem; by default the file's PROBLEM constant
-  --heuristic NAME  the lower bound guiding A*; each gives shortest answers:
-                      manhattan  the tiles' row and column distances to their goals
-                      conflict   manhattan, plus linear conflicts and the last moves
-                      exact      every board's distance: the compiler's for PROBLEM,
-                                 else one search at run time (auto, the default)
+  --heuristic NAME  manhattan, conflict (plus linear conflicts and last moves), or exact
+                    (auto, the default: the compiler's table for PROBLEM, else built once)
   --stats           per case on standard error: moves, boards expanded and pushed,
-                    microseconds, the heuristic; at the end, the peak memory
+                    microseconds, the heuristic; then the peak memory
   --steps           after each answer, the boards along its path, the blank shown as .
   --help, --version
 ";
@@ -771,16 +764,15 @@ struct Options {
 	steps: bool,
 }
 
-/// The options to answer with, or (`Err` inside) a text to print; `Err` outside is a bad
-/// argument.
+/// The options to answer with, or (`Err` inside) a text to print; `Err` is a bad argument.
 fn parse_arguments(arguments: Vec<String>) -> Result<Result<Options, String>, String> {
 	let (problem, heuristic) = (PROBLEM, Choice::Exact);
 	let mut options = Options { problem, heuristic, stats: false, steps: false };
 	let mut arguments = arguments.into_iter();
 	while let Some(argument) = arguments.next() {
 		let (name, value) = match argument.find('=') {
-			Some(at) if argument.starts_with("--") => (&argument[..at], Some(&argument[at + 1..])),
-			_ => (&argument[..], None),
+			Some(at) => (&argument[..at], Some(&argument[at + 1..])),
+			None => (&argument[..], None),
 		};
 		match (name, value) {
 			("-h", None) | ("--help", None) => return Ok(Err(USAGE.to_string())),
@@ -815,7 +807,7 @@ fn find<T: Copy>(list: &[(&str, T)], kind: &str, name: &str) -> Result<T, String
 	}
 }
 
-/// Why a run stopped early: a case that is not a board, or the input or output failed.
+/// Why a run stopped early: a case is no board, or the input or output failed.
 enum Failure {
 	Input(String),
 	Read(io::Error),
@@ -832,8 +824,8 @@ impl fmt::Display for Failure {
 	}
 }
 
-/// Answers every case of `input`, a line each to `output`, and with `--stats` a line each to
-/// `log`. On bad input, every answer before it is written out first.
+/// Answers every case of `input`, a line each to `output` (and `log`, with `--stats`). On bad
+/// input, every answer before it is written out first.
 fn run(
 	input: impl BufRead,
 	mut output: impl Write,
@@ -918,8 +910,7 @@ fn run(
 	output.flush().map_err(Failure::Write)
 }
 
-/// `--steps`: the boards along the path, each headed by its step number and move, the blank
-/// shown as `.`, a blank line after each.
+/// `--steps`: the boards along the path, each headed by its number and move, the blank `.`.
 fn write_steps(text: &mut Vec<u8>, start: State, moves: Option<&[Move]>) {
 	let moves = match moves {
 		None => return text.extend_from_slice(b"(this board cannot reach the goal)\n\n"),
@@ -928,16 +919,16 @@ fn write_steps(text: &mut Vec<u8>, start: State, moves: Option<&[Move]>) {
 	};
 	let mut state = start;
 	for number in 0..=moves.len() {
-		if number == 0 {
-			text.extend_from_slice(b"step 0: start\n");
-		} else {
-			let step = moves[number - 1];
+		let heading = match number {
+			0 => "start".to_string(),
 			// Every move of an answer was made from the board before it.
-			state = step.apply(state).expect("an answer's moves stay on the board");
-			text.extend_from_slice(
-				format!("step {}: {}\n", number, step.letter() as char).as_bytes(),
-			);
-		}
+			_ => {
+				let step = moves[number - 1];
+				state = step.apply(state).expect("an answer's moves stay on the board");
+				(step.letter() as char).to_string()
+			}
+		};
+		text.extend_from_slice(format!("step {}: {}\n", number, heading).as_bytes());
 		for row in unpack(state).chunks(3) {
 			let cell = |place: usize| if row[place] == 0 { b'.' } else { b'0' + row[place] };
 			text.extend_from_slice(&[cell(0), b' ', cell(1), b' ', cell(2), b'\n']);
@@ -979,10 +970,7 @@ fn main() -> ExitCode {
 			let stdout = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
 			run(io::stdin().lock(), stdout, io::BufWriter::new(io::stderr().lock()), options)
 		}
-		Err(ref text) => io::stdout()
-			.write_all(text.as_bytes())
-			.and_then(|()| io::stdout().flush())
-			.map_err(Failure::Write),
+		Err(ref text) => io::stdout().write_all(text.as_bytes()).map_err(Failure::Write),
 	});
 	match result {
 		Ok(()) => ExitCode::SUCCESS,
@@ -1103,21 +1091,37 @@ mod tests {
 	}
 
 	#[test]
-	fn the_hardest_boards_take_31_moves_under_every_heuristic() {
-		let goal = pack(&ACWING179.goal);
-		let exact = Exact { goal, table: &EXACT };
-		for cells in [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]].iter() {
-			let start = pack(cells);
-			let mut solver = Solver::new();
-			let answers = [
-				solver.solve(&Manhattan::new(goal), start).0.to_vec(),
-				solver.solve(&Conflict::new(goal), start).0.to_vec(),
-				solver.solve(&exact, start).0.to_vec(),
-			];
-			for moves in answers.iter() {
-				let end = moves.iter().try_fold(start, |state, step| step.apply(state));
-				assert_eq!((moves.len(), end), (31, Some(goal)));
+	fn each_constant_of_the_compilers_search_takes_its_twelfth_of_the_boards() {
+		let heads = [SEARCH_1.head, SEARCH_2.head, SEARCH_3.head, SEARCH_4.head, SEARCH_5.head];
+		let more = [SEARCH_6.head, SEARCH_7.head, SEARCH_8.head, SEARCH_9.head, SEARCH_10.head];
+		let heads = [&heads[..], &more, &[SEARCH_11.head, SEARCH_12.head]].concat();
+		assert!((1..=12).zip(heads).all(|(twelfths, head)| head == twelfths * SOLVABLE / 12));
+	}
+
+	/// Fails once, with an error of the kind given, then reads.
+	struct Failing(Option<io::ErrorKind>, &'static [u8]);
+
+	impl Read for Failing {
+		fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+			match self.0.take() {
+				Some(kind) => Err(io::Error::new(kind, "a signal")),
+				None => self.1.read(buffer),
 			}
 		}
+	}
+
+	#[test]
+	fn a_read_interrupted_by_a_signal_is_tried_again_and_other_failures_end_it() {
+		let options =
+			Options { problem: ACWING179, heuristic: Choice::Exact, stats: false, steps: false };
+		let mut output = Vec::new();
+		let board = &b"1 2 3 4 x 6 7 5 8"[..];
+		let input = io::BufReader::new(Failing(Some(io::ErrorKind::Interrupted), board));
+		assert!(run(input, &mut output, io::sink(), &options).is_ok());
+		assert_eq!(output, b"dr\n");
+		let input = io::BufReader::new(Failing(Some(io::ErrorKind::Other), board));
+		let failure =
+			run(input, Vec::new(), io::sink(), &options).err().map(|failure| failure.to_string());
+		assert_eq!(failure.as_deref(), Some("cannot read the input: a signal"));
 	}
 }

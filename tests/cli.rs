@@ -543,3 +543,38 @@ fn the_search_does_no_more_work_than_it_did() {
 	assert_eq!(effort(&[], acwing), [(31, 32), (31, 32), (19, 20)]);
 	assert_eq!(effort(&[], b"2 1 3 4 5 6 7 8 x"), [(0, 0)]);
 }
+
+#[test]
+fn the_first_value_twice_is_the_one_named() {
+	assert_rejected(
+		"1 1 2 2 3 4 5 6 x",
+		"",
+		"case 1 (line 1): tile 1 appears twice, and tile 7 is missing",
+	);
+}
+
+#[test]
+fn on_a_terminal_answers_come_at_once() {
+	// Output to a terminal is open, though it is a character device like /dev/null: asking
+	// whether it is closed must not wait on it. Needs tmux for a real terminal.
+	if Command::new("tmux").arg("-V").output().is_err() {
+		return eprintln!("no tmux here: the terminal test did not run");
+	}
+	let session = format!("eight-cli-{}", std::process::id());
+	let tmux = |arguments: &[&str]| Command::new("tmux").args(arguments).output().expect("tmux");
+	tmux(&["new-session", "-d", "-s", &session, "-x", "80", "-y", "10", "sh"]);
+	// The shell says `Exit-N` when the solver ends: a text the command line itself does not hold.
+	let script = format!("echo '1 2 3 4 x 6 7 5 8' | {SOLVER}; echo exit-$? | tr e E");
+	tmux(&["send-keys", "-t", &session, &script, "Enter"]);
+	let mut screen = String::new();
+	for _ in 0..200 {
+		screen = text(&tmux(&["capture-pane", "-p", "-t", &session]).stdout);
+		if screen.contains("Exit-") {
+			break;
+		}
+		std::thread::sleep(Duration::from_millis(50));
+	}
+	tmux(&["kill-session", "-t", &session]);
+	let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
+	assert!(lines.contains(&"dr") && lines.contains(&"Exit-0"), "{screen}");
+}
