@@ -63,7 +63,6 @@ for problem in acwing179 luogu1379; do
 		sed -n 's/^case \([0-9]*\): \([0-9]*\) moves, \([0-9]*\) expanded, \([0-9]*\) pushed.*/\3 \4 \2 \1/p' |
 		sort -k1,1nr -k2,2nr >"$out/$problem-work"
 	head -3 "$out/$problem-work" >"$out/$problem-costliest"
-	noop_instructions=$(instructions "$out/noop" "$out/$problem-solvable.in")
 	best=0
 	while read -r expanded pushed moves case; do
 		sed -n "${case}p" "$out/$problem-solvable.in" >"$out/$problem-board.in"

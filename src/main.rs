@@ -837,8 +837,9 @@ fn run(
 	let (mut cases, mut solver, mut line) =
 		(Cases::new(input, problem.blank), Solver::new(), Vec::new());
 	// The heuristics, each made when first needed: the compiler's exact table serves only its goal.
-	let (mut manhattan, mut conflict) = (None, None);
-	let mut exact = None;
+	let (mut manhattan, mut conflict, mut exact) = (None, None, None);
+	let compiled = goal == pack(&PROBLEM.goal);
+	let name = CHOICES.iter().rev().find(|choice| choice.1 == heuristic).map_or("", |c| c.0);
 	while let Some(cells) = cases.next_case(&mut output)? {
 		let start = pack(&cells);
 		let clock = options.stats.then(Instant::now);
@@ -850,9 +851,7 @@ fn run(
 			Choice::Conflict => {
 				Some(solver.solve(conflict.get_or_insert_with(|| Conflict::new(goal)), start))
 			}
-			Choice::Exact if goal == pack(&PROBLEM.goal) => {
-				Some(solver.solve(&Exact { goal, table: &EXACT }, start))
-			}
+			Choice::Exact if compiled => Some(solver.solve(&Exact { goal, table: &EXACT }, start)),
 			Choice::Exact => {
 				let table = exact.get_or_insert_with(|| {
 					let table = exact_distances(goal);
@@ -886,8 +885,6 @@ fn run(
 		}
 		output.write_all(&line).map_err(Failure::Write)?;
 		if options.stats {
-			let name =
-				CHOICES.iter().rev().find(|choice| choice.1 == heuristic).map_or("", |c| c.0);
 			let (said, served_by, Effort { expanded, pushed }) = match solved {
 				None => (problem.unsolvable.to_string(), "parity", Effort::default()),
 				Some((moves, effort)) => (format!("{} moves", moves.len()), name, effort),
