@@ -8,7 +8,6 @@
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::fmt;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -54,7 +53,7 @@ type Cells = [u8; 9];
 
 /// A board in 28 bits: the blank needs no value, only a place. Bits 0..24 hold the eight tiles
 /// in reading order without the blank, three bits each (tile - 1, the first lowest), and bits
-/// 24..28 the blank's cell. A left or right move keeps the tiles; up or down turns three.
+/// 24..28 the blank's cell.
 type State = u32;
 
 const BLANK_SHIFT: u32 = 24;
@@ -90,12 +89,12 @@ fn blank_cell(state: State) -> usize {
 /// tile first) of the same parity. Left and right keep the order; up or down carries a tile past
 /// two others: -2, 0 or 2. That all of that parity reach it is Johnson and Story's result (1879).
 fn is_solvable(state: State, goal: State) -> bool {
-	let inversions = |state: State| {
+	let odd = |state: State| {
 		let tile = |i: u32| state >> (3 * i) & 7;
 		let pairs = (0..8).flat_map(|i| (i + 1..8).map(move |j| (i, j)));
-		pairs.filter(|&(i, j)| tile(i) > tile(j)).count()
+		pairs.fold(false, |odd, (i, j)| odd ^ (tile(i) > tile(j)))
 	};
-	inversions(state) % 2 == inversions(goal) % 2
+	odd(state) == odd(goal)
 }
 
 // --- Moves
@@ -117,7 +116,12 @@ impl Move {
 	}
 
 	fn opposite(self) -> Move {
-		Move::ALL[self as usize ^ 1]
+		match self {
+			Move::Up => Move::Down,
+			Move::Down => Move::Up,
+			Move::Left => Move::Right,
+			Move::Right => Move::Left,
+		}
 	}
 
 	/// The cell the blank goes to from `blank` (the moving tile's), or `None` off the board.
@@ -128,6 +132,17 @@ impl Move {
 			Move::Left if blank % 3 > 0 => Some(blank - 1),
 			Move::Right if blank % 3 < 2 => Some(blank + 1),
 			_ => None,
+		}
+	}
+
+	/// The board this move was made from, to reach `state`.
+	fn undo(self, state: State) -> State {
+		let blank = blank_cell(state);
+		match self {
+			Move::Up => slide(state, Move::Down, blank + 3),
+			Move::Down => slide(state, Move::Up, blank - 3),
+			Move::Left => state + (1 << BLANK_SHIFT),
+			Move::Right => state - (1 << BLANK_SHIFT),
 		}
 	}
 
@@ -166,14 +181,23 @@ fn turn(tiles: u32, shift: u32, up: bool) -> u32 {
 const SOLVABLE: usize = 181_440;
 
 /// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
-/// blank's cell plus nine times half the Lehmer code of the tiles' order (a board and its left and
-/// right neighbours share a page), the sum over places i of (how many later tiles are smaller)
-/// times (7 - i)!: a lookup by the first four tiles, one by the last four. Within a parity the
-/// count at place 6 (weight 1) follows from the rest (they add up to the inversions), and at 7 it
-/// is 0: halving leaves a dense rank.
+/// blank's cell plus nine times half the Lehmer code of the tiles' order, the sum over places i
+/// of (how many later tiles are smaller) times (7 - i)!, by a lookup of the first four tiles and
+/// one of the last four. Within a parity the count at place 6 (weight 1) follows from the rest
+/// (they add up to the inversions), and at 7 it is 0: halving leaves a dense rank.
 const fn rank(state: State) -> usize {
 	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
 	order as usize * 9 + (state >> BLANK_SHIFT) as usize
+}
+
+/// The rank of `next`, reached by `step` from the board ranked `here`: left and right keep the
+/// tiles, and move the blank one cell.
+fn rank_after(step: Move, here: usize, next: State) -> usize {
+	match step {
+		Move::Left => here - 1,
+		Move::Right => here + 1,
+		Move::Up | Move::Down => rank(next),
+	}
 }
 
 /// Half of what the first four tiles (an even number) and the last four add to the Lehmer code.
@@ -208,7 +232,7 @@ const fn rank_parts(head: bool) -> [u32; 4096] {
 
 /// An open-list entry's priority: f = g + h, and on equal f the larger g (as far as A* knows,
 /// nearer the goal) first: f sits above eight bits holding 255 - g.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct F(u32);
 
 impl F {
@@ -223,7 +247,7 @@ impl F {
 
 /// What the predecessor map knows of a board, in a byte: nothing (0), or the fewest moves it
 /// was reached with (g + 1 in bits 2..8) and the move that did it (bits 0..2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct Visit(u8);
 
 impl Visit {
@@ -271,12 +295,12 @@ impl Solver {
 	fn solve<H: Heuristic>(&mut self, heuristic: &H, start: State) -> (&[Move], Effort) {
 		let effort = self.search(heuristic, start);
 		self.path.clear();
-		let mut state = heuristic.goal();
+		let (mut state, mut here) = (heuristic.goal(), rank(heuristic.goal()));
 		while state != start {
-			let step = Visit(self.visits[rank(state)]).step();
+			let step = Visit(self.visits[here]).step();
 			self.path.push(step);
-			// The board was reached by `step`, so the opposite move stays on the board.
-			state = step.opposite().apply(state).expect("a move made can be undone");
+			state = step.undo(state);
+			here = rank_after(step.opposite(), here, state);
 		}
 		self.path.reverse();
 		(&self.path, effort)
@@ -284,25 +308,27 @@ impl Solver {
 
 	/// A* until the goal leaves the queue; the predecessor map then holds its path.
 	fn search<H: Heuristic>(&mut self, heuristic: &H, start: State) -> Effort {
-		for rank in self.reached.drain(..) {
-			self.visits[rank as usize] = Visit::NONE.0;
+		let Solver { visits, reached, open, .. } = self;
+		for rank in reached.drain(..) {
+			visits[rank as usize] = Visit::NONE.0;
 		}
-		self.open.clear();
-		let start_h = heuristic.estimate(start, rank(start));
+		open.clear();
+		let (goal, start_rank) = (heuristic.goal(), rank(start));
+		let start_h = heuristic.estimate(start, start_rank);
 		// Nothing with f beyond the answer's length leaves the queue; with the exact distance
 		// that is f at the start, so nothing beyond it need go in.
 		let bound = if H::EXACT { start_h } else { u32::MAX };
-		self.visits[rank(start)] = Visit::new(0, Move::Up).0;
-		self.reached.push(rank(start) as u32);
-		self.open.push(Reverse((F::new(0, start_h), start)));
+		visits[start_rank] = Visit::new(0, Move::Up).0;
+		reached.push(start_rank as u32);
+		open.push(Reverse((F::new(0, start_h), start)));
 		let mut effort = Effort { expanded: 0, pushed: 1 };
-		while let Some(Reverse((f, state))) = self.open.pop() {
-			let g = f.g();
-			let visit = Visit(self.visits[rank(state)]);
+		while let Some(Reverse((f, state))) = open.pop() {
+			let (g, here) = (f.g(), rank(state));
+			let visit = Visit(visits[here]);
 			if visit.moves() < Some(g) {
 				continue; // stale: the board was reached with fewer moves since
 			}
-			if state == heuristic.goal() {
+			if state == goal {
 				return effort;
 			}
 			effort.expanded += 1;
@@ -315,8 +341,8 @@ impl Solver {
 					_ => continue,
 				};
 				let next = slide(state, step, target);
-				let next_rank = rank(next);
-				let visit = Visit(self.visits[next_rank]);
+				let next_rank = rank_after(step, here, next);
+				let visit = Visit(visits[next_rank]);
 				if matches!(visit.moves(), Some(moves) if moves <= g + 1) {
 					continue; // reached before with no more moves
 				}
@@ -325,10 +351,10 @@ impl Solver {
 					continue;
 				}
 				if visit == Visit::NONE {
-					self.reached.push(next_rank as u32);
+					reached.push(next_rank as u32);
 				}
-				self.visits[next_rank] = Visit::new(g + 1, step).0;
-				self.open.push(Reverse((F::new(g + 1, h), next)));
+				visits[next_rank] = Visit::new(g + 1, step).0;
+				open.push(Reverse((F::new(g + 1, h), next)));
 				effort.pushed += 1;
 				if H::EXACT {
 					break; // it has the largest g in the queue and leaves next; its siblings never
@@ -342,7 +368,7 @@ impl Solver {
 // --- Heuristics: lower bounds on the moves left
 
 /// An estimate of the moves left that never overestimates (is admissible), which makes A*'s
-/// first path to the goal shortest. The search is generic over it: a loop per heuristic.
+/// first path to the goal shortest. The search is generic over it.
 trait Heuristic {
 	const EXACT: bool = false;
 	fn goal(&self) -> State;
@@ -535,24 +561,24 @@ impl Search {
 	}
 }
 
-// Compilers before 1.72 stop a constant after a million steps: twelve constants of 15,120
-// boards each stay inside that.
-const SEARCH_1: Search = grow(Search::new(pack(&PROBLEM.goal)), SOLVABLE / 12);
-const SEARCH_2: Search = grow(SEARCH_1, SOLVABLE / 12);
-const SEARCH_3: Search = grow(SEARCH_2, SOLVABLE / 12);
-const SEARCH_4: Search = grow(SEARCH_3, SOLVABLE / 12);
-const SEARCH_5: Search = grow(SEARCH_4, SOLVABLE / 12);
-const SEARCH_6: Search = grow(SEARCH_5, SOLVABLE / 12);
-const SEARCH_7: Search = grow(SEARCH_6, SOLVABLE / 12);
-const SEARCH_8: Search = grow(SEARCH_7, SOLVABLE / 12);
-const SEARCH_9: Search = grow(SEARCH_8, SOLVABLE / 12);
-const SEARCH_10: Search = grow(SEARCH_9, SOLVABLE / 12);
-const SEARCH_11: Search = grow(SEARCH_10, SOLVABLE / 12);
-const SEARCH_12: Search = grow(SEARCH_11, SOLVABLE / 12);
+/// Compilers before 1.72 stop a constant after a million steps: twelve constants of 15,120
+/// boards each stay inside that.
+const TWELFTH: usize = SOLVABLE / 12;
+const SEARCH_1: Search = grow(Search::new(pack(&PROBLEM.goal)), TWELFTH);
+const SEARCH_2: Search = grow(SEARCH_1, TWELFTH);
+const SEARCH_3: Search = grow(SEARCH_2, TWELFTH);
+const SEARCH_4: Search = grow(SEARCH_3, TWELFTH);
+const SEARCH_5: Search = grow(SEARCH_4, TWELFTH);
+const SEARCH_6: Search = grow(SEARCH_5, TWELFTH);
+const SEARCH_7: Search = grow(SEARCH_6, TWELFTH);
+const SEARCH_8: Search = grow(SEARCH_7, TWELFTH);
+const SEARCH_9: Search = grow(SEARCH_8, TWELFTH);
+const SEARCH_10: Search = grow(SEARCH_9, TWELFTH);
+const SEARCH_11: Search = grow(SEARCH_10, TWELFTH);
+const SEARCH_12: Search = grow(SEARCH_11, TWELFTH);
 
-/// Takes up to `count` boards from the queue and reaches their neighbours. For the compiler's
-/// evaluator, slow at calls: none, ranks worked out in place. Left and right keep the tiles, so
-/// the rank moves by one; up and down [`turn`] three.
+/// Takes up to `count` boards from the queue and reaches their neighbours, with no calls (the
+/// compiler's evaluator is slow at them): [`rank_after`] and [`turn`] written out in place.
 const fn grow(mut search: Search, count: usize) -> Search {
 	let (head_rank, tail_rank) = (RANK_HEAD, RANK_TAIL);
 	let (mut head, mut tail) = (search.head, search.tail);
@@ -616,15 +642,10 @@ struct Cases<R> {
 	line: u64,
 	case: u64,
 	case_line: u64,
-	/// How the problem writes the blank, for messages.
 	blank: char,
 }
 
 impl<R: BufRead> Cases<R> {
-	fn new(input: R, blank: char) -> Cases<R> {
-		Cases { input, drained: true, line: 1, case: 0, case_line: 1, blank }
-	}
-
 	/// The next case, or `None` at the end. Before waiting for input it flushes `output`: a
 	/// trickling pipe sees each answer at once, a file is still written in large blocks.
 	fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Cells>, Failure> {
@@ -700,19 +721,14 @@ impl<R: BufRead> Cases<R> {
 
 /// What is wrong with `cells`, if anything: the first value there twice, and the first missing.
 fn repeated(cells: &Cells) -> Option<String> {
-	let (mut seen, mut twice) = (0u16, None);
-	for &value in cells.iter() {
-		if seen & 1 << value != 0 && twice.is_none() {
-			twice = Some(value);
-		}
-		seen |= 1 << value;
-	}
+	let seen = cells.iter().fold(0u16, |seen, &value| seen | 1 << value);
 	let missing = (0..9).find(|&value| seen & 1 << value == 0)?;
+	let twice = (1..9).find(|&i| cells[..i].contains(&cells[i])).map_or(0, |i| cells[i]);
 	let name =
 		|value: u8| if value == 0 { "the blank".to_string() } else { format!("tile {}", value) };
 	let missing =
 		if missing == 0 { "there is no blank".to_string() } else { name(missing) + " is missing" };
-	Some(format!("{} appears twice, and {}", name(twice?), missing))
+	Some(format!("{} appears twice, and {}", name(twice), missing))
 }
 
 // --- The command line: options, the choice of heuristic, output, and `main`
@@ -740,8 +756,7 @@ Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed
   --help, --version
 ";
 
-/// Which heuristic A* uses. `auto` takes the exact distances: the compiler's for [`PROBLEM`],
-/// else found once at run time.
+/// Which heuristic A* uses (`auto` is `exact`).
 #[derive(Clone, Copy, PartialEq)]
 enum Choice {
 	Manhattan,
@@ -756,7 +771,6 @@ const CHOICES: [(&str, Choice); 4] = [
 	("exact", Choice::Exact),
 ];
 
-#[derive(Clone, Copy)]
 struct Options {
 	problem: Problem,
 	heuristic: Choice,
@@ -780,10 +794,8 @@ fn parse_arguments(arguments: Vec<String>) -> Result<Result<Options, String>, St
 			("--stats", None) => options.stats = true,
 			("--steps", None) => options.steps = true,
 			("--problem", _) | ("--heuristic", _) => {
-				let value = match value.map(str::to_string).or_else(|| arguments.next()) {
-					Some(value) => value,
-					None => return Err(format!("{} needs a name (try --help)", name)),
-				};
+				let value = value.map(str::to_string).or_else(|| arguments.next());
+				let value = value.ok_or(format!("{} needs a name (try --help)", name))?;
 				match name {
 					"--problem" => options.problem = find(&PROBLEMS, "problem", &value)?,
 					_ => options.heuristic = find(&CHOICES, "heuristic", &value)?,
@@ -797,14 +809,12 @@ fn parse_arguments(arguments: Vec<String>) -> Result<Result<Options, String>, St
 
 /// The thing in `list` named `name`.
 fn find<T: Copy>(list: &[(&str, T)], kind: &str, name: &str) -> Result<T, String> {
-	match list.iter().find(|item| item.0 == name) {
-		Some(&(_, found)) => Ok(found),
-		None => {
-			let names: Vec<&str> = list.iter().map(|item| item.0).collect();
-			let (last, others) = (names[names.len() - 1], names[..names.len() - 1].join(", "));
-			Err(format!("unknown {} '{}': the names are {} and {}", kind, name, others, last))
-		}
+	if let Some(&(_, found)) = list.iter().find(|item| item.0 == name) {
+		return Ok(found);
 	}
+	let names: Vec<&str> = list.iter().map(|item| item.0).collect();
+	let (last, others) = (names[names.len() - 1], names[..names.len() - 1].join(", "));
+	Err(format!("unknown {} '{}': the names are {} and {}", kind, name, others, last))
 }
 
 /// Why a run stopped early: a case is no board, or the input or output failed.
@@ -812,16 +822,6 @@ enum Failure {
 	Input(String),
 	Read(io::Error),
 	Write(io::Error),
-}
-
-impl fmt::Display for Failure {
-	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-		match *self {
-			Failure::Input(ref why) => f.write_str(why),
-			Failure::Read(ref error) => write!(f, "cannot read the input: {}", error),
-			Failure::Write(ref error) => write!(f, "cannot write the output: {}", error),
-		}
-	}
 }
 
 /// Answers every case of `input`, a line each to `output` (and `log`, with `--stats`). On bad
@@ -834,8 +834,11 @@ fn run(
 ) -> Result<(), Failure> {
 	let (problem, heuristic) = (options.problem, options.heuristic);
 	let goal = pack(&problem.goal);
-	let (mut cases, mut solver, mut line) =
-		(Cases::new(input, problem.blank), Solver::new(), Vec::new());
+	let (mut cases, mut solver, mut line) = (
+		Cases { input, drained: true, line: 1, case: 0, case_line: 1, blank: problem.blank },
+		Solver::new(),
+		Vec::new(),
+	);
 	// The heuristics, each made when first needed: the compiler's exact table serves only its goal.
 	let (mut manhattan, mut conflict, mut exact) = (None, None, None);
 	let compiled = goal == pack(&PROBLEM.goal);
@@ -855,8 +858,8 @@ fn run(
 			Choice::Exact => {
 				let table = exact.get_or_insert_with(|| {
 					let table = exact_distances(goal);
-					if options.stats {
-						let micros = clock.map_or(0, |clock| clock.elapsed().as_micros());
+					if let Some(clock) = clock {
+						let micros = clock.elapsed().as_micros();
 						let _ = writeln!(
 							log,
 							"exact table: {} boards by breadth-first search, {} us",
@@ -890,11 +893,10 @@ fn run(
 				Some((moves, effort)) => (format!("{} moves", moves.len()), name, effort),
 			};
 			// Standard error is only a report: a failure to write it stops nothing.
-			let case = cases.case;
 			let _ = writeln!(
 				log,
 				"case {}: {}, {} expanded, {} pushed, {} us, {}",
-				case, said, expanded, pushed, micros, served_by
+				cases.case, said, expanded, pushed, micros, served_by
 			);
 		}
 	}
@@ -976,7 +978,8 @@ fn main() -> ExitCode {
 			ExitCode::SUCCESS
 		}
 		Err(Failure::Input(why)) => complain(&why, 2),
-		Err(failure) => complain(&failure.to_string(), 1),
+		Err(Failure::Read(error)) => complain(&format!("cannot read the input: {}", error), 1),
+		Err(Failure::Write(error)) => complain(&format!("cannot write the output: {}", error), 1),
 	}
 }
 
@@ -1038,6 +1041,8 @@ mod tests {
 					swapped.swap(blank, target);
 					assert_eq!(unpack(next), swapped);
 					assert_eq!(step.opposite().apply(next), Some(pack(&cells)));
+					assert_eq!(step.undo(next), pack(&cells));
+					assert_eq!(rank_after(step, rank(pack(&cells)), next), rank(next));
 				}
 			}
 		}
@@ -1052,10 +1057,8 @@ mod tests {
 				assert!(F::new(g, h) < F::new(g, h + 1) && F::new(g + 1, h) < F::new(g, h + 1));
 			}
 			for &step in Move::ALL.iter() {
-				assert_eq!(
-					(Visit::new(g, step).moves(), Visit::new(g, step).step()),
-					(Some(g), step)
-				);
+				let visit = Visit::new(g, step);
+				assert_eq!((visit.moves(), visit.step()), (Some(g), step));
 			}
 		}
 		assert_eq!(Visit::NONE.moves(), None);
@@ -1092,7 +1095,7 @@ mod tests {
 		let heads = [SEARCH_1.head, SEARCH_2.head, SEARCH_3.head, SEARCH_4.head, SEARCH_5.head];
 		let more = [SEARCH_6.head, SEARCH_7.head, SEARCH_8.head, SEARCH_9.head, SEARCH_10.head];
 		let heads = [&heads[..], &more, &[SEARCH_11.head, SEARCH_12.head]].concat();
-		assert!((1..=12).zip(heads).all(|(twelfths, head)| head == twelfths * SOLVABLE / 12));
+		assert!((1..=12).zip(heads).all(|(twelfths, head)| head == twelfths * TWELFTH));
 	}
 
 	/// Fails once, with an error of the kind given, then reads.
@@ -1100,10 +1103,8 @@ mod tests {
 
 	impl Read for Failing {
 		fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-			match self.0.take() {
-				Some(kind) => Err(io::Error::new(kind, "a signal")),
-				None => self.1.read(buffer),
-			}
+			let fail = |kind| Err(io::Error::new(kind, "a signal"));
+			self.0.take().map_or_else(|| self.1.read(buffer), fail)
 		}
 	}
 
@@ -1117,8 +1118,9 @@ mod tests {
 		assert!(run(input, &mut output, io::sink(), &options).is_ok());
 		assert_eq!(output, b"dr\n");
 		let input = io::BufReader::new(Failing(Some(io::ErrorKind::Other), board));
-		let failure =
-			run(input, Vec::new(), io::sink(), &options).err().map(|failure| failure.to_string());
-		assert_eq!(failure.as_deref(), Some("cannot read the input: a signal"));
+		match run(input, Vec::new(), io::sink(), &options) {
+			Err(Failure::Read(error)) => assert_eq!(error.to_string(), "a signal"),
+			_ => panic!("a failed read ends the run"),
+		}
 	}
 }
