@@ -148,11 +148,12 @@ fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
 	let folder = std::env::temp_dir().join(&session);
 	std::fs::create_dir_all(&folder).expect("a scratch folder");
 	let settings = |name: &str| folder.join(name).to_string_lossy().into_owned();
-	// A shell in an 80x24 terminal: note the terminal's settings, play, and note them again.
-	// Two games; the second ends with Ctrl-C, which raw mode hands to the game as a key. After
-	// each, the shell notes the terminal's settings in a file.
+	// A script in an 80x24 terminal, run by the pane itself (keys typed to a shell could come
+	// before its prompt): note the terminal's settings, play, and note them again. Two games; the
+	// second ends with Ctrl-C, which raw mode hands to the game as a key. After each, the script
+	// notes the terminal's settings in a file.
 	let script = format!(
-		"stty -g > {before}; {PLAY} --seed 5 '{START}'; stty -g > {after}; {PLAY} --seed 6; stty -g > {last}",
+		"stty -g > {before}; {PLAY} --seed 5 '{START}'; stty -g > {after}; {PLAY} --seed 6; stty -g > {last}; sleep 30",
 		before = settings("before"),
 		after = settings("after"),
 		last = settings("after-interrupt")
@@ -167,8 +168,7 @@ fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
 		}
 		false
 	};
-	tmux(&["new-session", "-d", "-s", &session, "-x", "80", "-y", "24", "sh"]);
-	tmux(&["send-keys", "-t", &session, &script, "Enter"]);
+	tmux(&["new-session", "-d", "-s", &session, "-x", "80", "-y", "24", &script]);
 	let first = wait_for(&session, "fewest still needed 2");
 	tmux(&["send-keys", "-t", &session, "Up"]);
 	let moved = wait_for(&session, "moves 1");
