@@ -7,9 +7,8 @@
 //! heuristic, for contrast. Figures from a shared machine vary from run to run; the node counts
 //! do not.
 
-use eight_kit::{
-	format_board, index, run_with_input, slide, Board, Distances, Random, BOARDS, GOAL,
-};
+use eight_kit::harness::run_with_input;
+use eight_kit::{index, slide, Board, Distances, Problem, Random, BOARDS, GOAL};
 use std::io::Write;
 use std::time::Instant;
 
@@ -30,7 +29,7 @@ struct Totals {
 fn solve_with_stats(heuristic: &str, boards: &[Board]) -> Totals {
 	let mut input = Vec::new();
 	for board in boards {
-		writeln!(input, "{}", format_board(board)).expect("write to memory");
+		writeln!(input, "{}", Problem::AcWing179.format_board(board)).expect("write to memory");
 	}
 	let arguments = ["--stats", "--heuristic", heuristic];
 	let output = run_with_input(SOLVER, &arguments, &input).expect("run the solver");

@@ -4,7 +4,9 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
-use eight_kit::{run_with_input, run_within, Random};
+use eight_kit::child::run_within;
+use eight_kit::harness::run_with_input;
+use eight_kit::{Problem, Random};
 use std::time::Duration;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
@@ -485,7 +487,7 @@ fn a_large_file_is_written_in_large_blocks() {
 	let mut random = Random::new(7);
 	for _ in 0..20_000 {
 		let board = random.board();
-		writeln!(input, "{}", eight_kit::format_board(&board)).expect("write to memory");
+		writeln!(input, "{}", Problem::AcWing179.format_board(&board)).expect("write to memory");
 	}
 	let calls = match traced("trace=write", &[], &input) {
 		Some(calls) => calls,

@@ -1,42 +1,15 @@
 //! The checker and the generator, run as their users run them.
 
-use eight_kit::{parse_boards, run_within, Distances, Problem, GOAL, SOLVABLE};
+use eight_kit::child::run_within;
+use eight_kit::harness::Scratch;
+use eight_kit::{parse_boards, Distances, Problem, GOAL, SOLVABLE};
 use std::collections::HashSet;
 use std::io::Write;
-use std::path::PathBuf;
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const GEN: &str = env!("CARGO_BIN_EXE_gen");
-
-/// A scratch folder of this test's own, removed when dropped: its name holds the process and a
-/// number no other scratch folder of the process has, so tests running at once never share one.
-struct Scratch(PathBuf);
-
-impl Scratch {
-	fn new(name: &str) -> Scratch {
-		static MADE: AtomicUsize = AtomicUsize::new(0);
-		let number = MADE.fetch_add(1, Ordering::SeqCst);
-		let unique = format!("eight-{name}-{}-{number}", std::process::id());
-		let path = std::env::temp_dir().join(unique);
-		std::fs::create_dir_all(&path).expect("a scratch folder");
-		Scratch(path)
-	}
-
-	fn file(&self, name: &str, contents: &str) -> String {
-		let path = self.0.join(name);
-		std::fs::write(&path, contents).expect("write a scratch file");
-		path.to_string_lossy().into_owned()
-	}
-}
-
-impl Drop for Scratch {
-	fn drop(&mut self) {
-		let _ = std::fs::remove_dir_all(&self.0);
-	}
-}
 
 /// The checker's exit status and message for OUTPUT against INPUT and ANSWER.
 fn check(input: &str, output: &str, answer: &str) -> (i32, String) {
@@ -74,7 +47,7 @@ fn checker_accepts_any_shortest_answer() {
 fn checker_rejects_each_kind_of_wrong_answer() {
 	let cases = [
 		// Too long: legal, reaches the goal, 21 moves.
-		("ullddrurdllurdruldrlr\n\nunsolvable\n", 1, "case 1: 21 moves, shortest is 19"),
+		("ullddrurdllurdruldrlr\n\nunsolvable\n", 1, "case 1: 21 moves, but the fewest are 19"),
 		// Illegal: the blank starts in the right column.
 		("r\n\nunsolvable\n", 1, "case 1: move 1 (r) leaves the board"),
 		// Misses the goal.
@@ -82,17 +55,21 @@ fn checker_rejects_each_kind_of_wrong_answer() {
 		// `unsolvable` for a solvable board.
 		("unsolvable\n\nunsolvable\n", 1, "case 1: 'unsolvable', but the board is solved in 19"),
 		// A path for an unsolvable board.
-		("ullddrurdllurdruldr\n\nlr\n", 1, "case 3: board is unsolvable"),
+		("ullddrurdllurdruldr\n\nlr\n", 1, "case 3: the board is unsolvable"),
 		// The solved board answered with moves that come back.
-		("ullddrurdllurdruldr\nlr\nunsolvable\n", 1, "case 2: 2 moves, shortest is 0"),
+		("ullddrurdllurdruldr\nlr\nunsolvable\n", 1, "case 2: 2 moves, but the fewest are 0"),
 		// A line missing.
-		("ullddrurdllurdruldr\n\n", 2, "case 3: no line (the output has 2 lines for 3 cases)"),
+		("ullddrurdllurdruldr\n\n", 2, "case 3: no line (the output ends after 2 lines)"),
 		// A line extra.
-		("ullddrurdllurdruldr\n\nunsolvable\nud\n", 2, "line 4 after the last case"),
+		(
+			"ullddrurdllurdruldr\n\nunsolvable\nud\n",
+			2,
+			"line 4 is after the last case (the input has 3 cases)",
+		),
 		// Garbage.
 		("ullddrurdllurdruldr\nUNSOLVABLE\nunsolvable\n", 2, "case 2: 'U' in \"UNSOLVABLE\""),
 		("ULLDDRURDLLURDRULDR\n\nunsolvable\n", 2, "case 1: 'U'"),
-		("", 2, "case 1: no line (the output has 0 lines for 3 cases)"),
+		("", 2, "case 1: no line (the output ends after 0 lines)"),
 	];
 	for (output, code, message) in cases {
 		let (status, said) = check(INPUT, output, ANSWER);
@@ -106,7 +83,7 @@ fn checker_stops_when_it_cannot_judge() {
 	// Input that is not valid cases.
 	let (status, said) = check("1 2 3 4 5 6 7 8 9\n", "\n", "");
 	assert_eq!(status, 3, "{said}");
-	assert!(said.contains("is not valid input: case 1"), "{said}");
+	assert!(said.contains("is not boards: case 1 (line 1): '9' is not a cell"), "{said}");
 	// An expected answer that is itself wrong: the test is broken, not the solver.
 	let (status, said) = check(INPUT, ANSWER, "ullddrurdllurdruldrlr\n\nunsolvable\n");
 	assert_eq!(status, 3, "{said}");
@@ -230,22 +207,6 @@ fn checker_ignores_a_missing_final_newline_and_blank_lines_at_the_end() {
 	assert_eq!(check(INPUT, &format!("{ANSWER}\nud\n"), ANSWER).0, 2);
 }
 
-#[test]
-fn checker_takes_help_only_alone() {
-	let scratch = Scratch::new("help");
-	let input = scratch.file("input", INPUT);
-	for arguments in
-		[vec![input.as_str(), "--help"], vec!["--help", input.as_str(), input.as_str()]]
-	{
-		let result = Command::new(CHECK).args(&arguments).output().expect("run the checker");
-		assert_eq!(result.status.code(), Some(3), "{arguments:?}");
-	}
-	let help = Command::new(CHECK).arg("--help").output().expect("run the checker");
-	assert!(
-		help.status.success() && String::from_utf8_lossy(&help.stdout).starts_with("usage: check")
-	);
-}
-
 /// The checker's exit status, its message, and its peak memory in KiB where GNU time tells it,
 /// on an OUTPUT file written by `write`, against one case of INPUT.
 fn check_hostile(
@@ -317,26 +278,6 @@ fn file_names_need_not_be_utf8_and_arguments_must_be() {
 	assert!(String::from_utf8_lossy(&result.stderr).starts_with("gen: the argument "));
 }
 
-#[cfg(unix)]
-#[test]
-fn help_that_cannot_be_written_is_an_error_and_a_closed_pipe_is_not() {
-	for program in [CHECK, GEN] {
-		for redirect in ["> /dev/full", ">&-"] {
-			let script = format!("\"$0\" --help {redirect}");
-			let result =
-				Command::new("sh").args(["-c", &script, program]).output().expect("run sh");
-			let said = String::from_utf8_lossy(&result.stderr);
-			assert_eq!(result.status.code(), Some(1), "{program} {redirect}: {said}");
-			assert!(said.contains(": cannot write the output: "), "{said}");
-		}
-		let result = Command::new("sh")
-			.args(["-c", "\"$0\" --help | true", program])
-			.output()
-			.expect("run sh");
-		assert!(result.status.success() && result.stderr.is_empty(), "{program}");
-	}
-}
-
 #[test]
 fn generator_streams_any_count() {
 	for count in ["100000000", "18446744073709551615"] {
@@ -363,4 +304,175 @@ fn generator_writes_each_problems_format() {
 		assert_eq!(distances.of(&board), Some(4));
 	}
 	assert_eq!(generate(&["--problem", "acwing845"]), generate(&[]));
+}
+
+#[test]
+fn checker_streams_its_input_too() {
+	// Endless bytes that are no cells: judged broken at the first one, not read into memory.
+	let result =
+		run_within(CHECK, &["/dev/zero", "/dev/null"], b"", Duration::from_secs(20)).expect("run");
+	let result = result.expect("an end, not a hang");
+	let said = String::from_utf8_lossy(&result.stderr);
+	assert_eq!(result.status.code(), Some(3), "{said}");
+	assert!(
+		said.starts_with("check: the input /dev/zero is not boards: case 1 (line 1): byte 0x00"),
+		"{said}"
+	);
+	// 64 MiB of spaces before one board: memory stays what a case needs.
+	let spaces = " ".repeat(64 << 20) + "1 2 3 4 5 6 7 8 x\n";
+	let (status, said, peak) = check_hostile(&spaces, |file| {
+		file.write_all(b"\n").expect("write OUTPUT");
+	});
+	assert_eq!(status, Some(0), "{said}");
+	assert!(peak.map_or(true, |peak| peak < 16 * 1024), "{peak:?} KiB");
+}
+
+/// The checker's exit status and message, with ANSWER piped into it: a pipe's size reads as 0.
+fn check_piped_answer(input: &str, output: &str, answer: &[u8]) -> (Option<i32>, String) {
+	let scratch = Scratch::new("piped");
+	let (input, output) = (scratch.file("input", input), scratch.file("output", output));
+	let arguments = [input.as_str(), output.as_str(), "/dev/stdin"];
+	let result = run_within(CHECK, &arguments, answer, Duration::from_secs(20)).expect("run");
+	let result = result.expect("a verdict");
+	(result.status.code(), String::from_utf8_lossy(&result.stderr).trim_end().to_string())
+}
+
+#[test]
+fn an_answer_is_judged_however_it_arrives() {
+	let (status, said) = check_piped_answer(INPUT, ANSWER, b"garbage\n");
+	assert_eq!(status, Some(3), "{said}");
+	assert!(
+		said.starts_with("check: the expected answer /dev/stdin is wrong: case 1: 'g'"),
+		"{said}"
+	);
+	assert_eq!(check_piped_answer(INPUT, ANSWER, ANSWER.as_bytes()).0, Some(0));
+	// Nothing at all in it is no ANSWER, as oj gives one for a test with no expected output.
+	assert_eq!(check_piped_answer(INPUT, ANSWER, b"").0, Some(0));
+	// A broken test is said to be broken, though OUTPUT is wrong before ANSWER is.
+	let (status, said) =
+		check_piped_answer(INPUT, "lr\n\nunsolvable\n", b"ullddrurdllurdruldr\n\nud\n");
+	assert_eq!(status, Some(3), "{said}");
+	assert!(said.contains("is wrong: case 3: the board is unsolvable"), "{said}");
+	// And so is a broken input, found after OUTPUT went wrong.
+	let (status, said) = check("1 2 3 4 5 6 x 7 8\n1 2 3 4 5 6 7 8 9\n", "dd\n", "");
+	assert_eq!(status, 3, "{said}");
+	assert!(said.contains("is not boards: case 2 (line 2)"), "{said}");
+}
+
+#[test]
+fn a_count_is_right_only_in_plain_decimal() {
+	let counts = |output: &str| check_problem(&["--problem", "acwing845"], INPUT, output, "");
+	for output in ["019\n0\n-1\n", "0019\n0\n-1\n", "19\n0\n-01\n", "19\n00\n-1\n", "+19\n0\n-1\n"]
+	{
+		let (status, said) = counts(output);
+		assert_eq!(status, 2, "{output:?}: {said}");
+		assert!(said.contains("plain decimal"), "{said}");
+	}
+}
+
+#[test]
+fn the_checkers_command_line_follows_the_convention() {
+	let scratch = Scratch::new("convention");
+	let input = scratch.file("input", "2 3 4 1 5 x 7 6 8\n");
+	let output = scratch.file("output", "19\n");
+	let run = |arguments: &[&str]| {
+		let result = Command::new(CHECK).args(arguments).output().expect("run the checker");
+		(result.status.code(), String::from_utf8_lossy(&result.stderr).trim_end().to_string())
+	};
+	// --problem anywhere, either way.
+	for arguments in [
+		&["--problem", "acwing845", &input, &output][..],
+		&[&input, &output, "--problem=acwing845"],
+		&[&input, "--problem", "acwing845", &output],
+	] {
+		assert_eq!(run(arguments), (Some(0), "ok: every answer is right and shortest".to_string()));
+	}
+	for (arguments, said) in [
+		(
+			&["--problemacwing845", &input, &output][..],
+			"check: unknown option '--problemacwing845' (try --help)",
+		),
+		(&[&input], "check: give INPUT, OUTPUT and perhaps ANSWER, not 1 file (try --help)"),
+		(
+			&[&input, &output, &output, &output],
+			"check: give INPUT, OUTPUT and perhaps ANSWER, not 4 files (try --help)",
+		),
+	] {
+		assert_eq!(run(arguments), (Some(3), said.to_string()), "{arguments:?}");
+	}
+	// One case, or two: counted as such.
+	let (_, said) = run(&[&input, &scratch.file("extra", "ullddrurdllurdruldr\nud\n")]);
+	assert_eq!(said, "line 2 is after the last case (the input has 1 case)");
+}
+
+#[test]
+fn a_file_that_cannot_be_read_is_named_the_same_way_whichever_it_is() {
+	let scratch = Scratch::new("unreadable");
+	let input = scratch.file("input", INPUT);
+	let output = scratch.file("output", ANSWER);
+	let folder = scratch.path().to_string_lossy().into_owned();
+	for (arguments, what) in [
+		([folder.as_str(), output.as_str()], "the input"),
+		([input.as_str(), folder.as_str()], "the output"),
+	] {
+		let result = Command::new(CHECK).args(arguments).output().expect("run the checker");
+		let said = String::from_utf8_lossy(&result.stderr);
+		assert_eq!(result.status.code(), Some(3), "{said}");
+		assert_eq!(
+			said,
+			format!("check: cannot read {what} {folder}: Is a directory (os error 21)\n")
+		);
+	}
+	let missing = scratch.path().join("missing").to_string_lossy().into_owned();
+	let result = Command::new(CHECK).args([&input, &output, &missing]).output().expect("run");
+	let said = String::from_utf8_lossy(&result.stderr);
+	assert_eq!(said, format!("check: cannot read the expected answer {missing}: No such file or directory (os error 2)\n"));
+}
+
+/// The generator's exit status and message for `arguments`.
+fn generator_refuses(arguments: &[&str]) -> (Option<i32>, String) {
+	let result = Command::new(GEN).args(arguments).stdout(Stdio::null()).output().expect("run");
+	(result.status.code(), String::from_utf8_lossy(&result.stderr).trim_end().to_string())
+}
+
+#[test]
+fn the_generator_refuses_a_depth_no_board_has_for_the_goal() {
+	let (status, said) = generator_refuses(&["--problem", "luogu1379", "--depth", "31"]);
+	assert_eq!(
+		(status, said.as_str()),
+		(Some(2), "gen: no board is 31 moves from luogu1379's goal: the farthest are 30")
+	);
+	let (status, said) = generator_refuses(&["--depth", "32"]);
+	assert_eq!(
+		(status, said.as_str()),
+		(Some(2), "gen: no board is 32 moves from acwing179's goal: the farthest are 31")
+	);
+	let farthest = generate(&["--problem=luogu1379", "--depth=30", "--count=3"]);
+	let distances = Distances::compute(&Problem::Luogu1379.goal());
+	for board in parse_boards(farthest.as_bytes()).expect("boards") {
+		assert_eq!(distances.of(&board), Some(30));
+	}
+}
+
+#[test]
+fn the_generator_refuses_options_that_cannot_go_together() {
+	for (arguments, said) in [
+		(&["--unsolvable", "--depth", "5"][..], "--unsolvable and --depth cannot go together"),
+		(&["--depth", "5", "--unsolvable"], "--depth and --unsolvable cannot go together"),
+		(&["--all", "--count", "1"], "--all and --count cannot go together"),
+		(&["--seed=3", "--all"], "--seed and --all cannot go together"),
+		(&["--mixed", "--solvable"], "--mixed and --solvable cannot go together"),
+		(&["--count", "1", "--count", "2"], "--count is given twice"),
+		(
+			&["--seed", "18446744073709551616"],
+			"--seed 18446744073709551616 is too large: the largest is 18446744073709551615",
+		),
+		(&["--count", "-1"], "--count takes a whole number, not '-1'"),
+	] {
+		assert_eq!(
+			generator_refuses(arguments),
+			(Some(2), format!("gen: {said} (try --help)")),
+			"{arguments:?}"
+		);
+	}
 }

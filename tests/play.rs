@@ -1,6 +1,6 @@
 //! The game, driven as a player would: by piped keys, and in a real terminal under tmux.
 
-use eight_kit::run_within;
+use eight_kit::child::run_within;
 use std::process::Command;
 use std::time::Duration;
 

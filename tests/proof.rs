@@ -5,21 +5,12 @@
 //! reaches); every other answer must be legal moves that reach the goal in the fewest moves there
 //! are, or that fewest number.
 
-use eight_kit::{
-	board_at, judge_answer, output_lines, run_with_input, Board, Distances, Problem, BOARDS,
-};
+use eight_kit::board::inversions_are_odd;
+use eight_kit::harness::run_with_input;
+use eight_kit::{board_at, judge_answer, output_lines, Distances, Problem, BOARDS};
 use std::io::Write;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
-
-fn inversions_are_odd(board: &Board) -> bool {
-	let tiles: Vec<u8> = board.iter().copied().filter(|&cell| cell != 0).collect();
-	let mut inversions = 0;
-	for i in 0..tiles.len() {
-		inversions += tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();
-	}
-	inversions % 2 == 1
-}
 
 fn prove(problem: Problem, heuristic: &str, input: &[u8], distances: &Distances) {
 	let arguments = ["--problem", problem.name(), "--heuristic", heuristic];

@@ -4,113 +4,142 @@
 //! Judges OUTPUT, a solver's answers to the cases of INPUT, one line each, as the problem asks
 //! (AcWing 179 by default). An answer is right when it is `unsolvable` exactly for a board that
 //! cannot reach the goal, and otherwise legal moves that reach the goal in the fewest moves there
-//! are; for the problems that print a count, when it is that fewest number, or `-1`. Those
-//! numbers come from the checker's own breadth-first search over every board. Any shortest
-//! answer is right, so ANSWER, the expected output, is not compared line by line; when it is
-//! given and not empty, it is judged too, and a wrong one stops the checker, since the test
-//! itself is then broken.
+//! are; for the problems that print a count, when it is that fewest number, or `-1`, in plain
+//! decimal. Those numbers come from the checker's own breadth-first search over every board. Any
+//! shortest answer is right, so ANSWER, the expected output, is not compared line by line; when
+//! it holds anything, it is judged too, and a wrong one stops the checker, since the test itself
+//! is then broken.
 //!
-//! OUTPUT is read as a stream, a line at a time and at most a few dozen bytes of each: memory and
-//! time stay bounded by what an answer can be, whatever the file holds.
+//! The three files are read as streams, together, a case at a time: memory and time stay bounded
+//! by what a case and an answer can be, whatever the files hold.
 //!
-//! Exit status: 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker cannot go on. One
-//! line on standard error says why, naming the first bad case. This is the order and meaning
-//! that `oj test --judge-command` expects.
+//! Exit status: 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker cannot go on (a
+//! file it cannot read, an INPUT that is not boards, a wrong ANSWER, a bad command line). One line
+//! on standard error says why, naming the first bad case. This is the order and meaning that
+//! `oj test --judge-command` expects.
 
-use eight_kit::{arguments, judge_output, parse_boards, print, text, Distances, Problem};
+use eight_kit::checker::counted;
+use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::{judge, CheckError, Distances, Problem, Rejection, Stream};
 use std::ffi::OsString;
-use std::io::{self, BufReader, Read, Write};
-use std::path::Path;
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
 usage: check [--problem NAME] INPUT OUTPUT [ANSWER]
 
 Judges OUTPUT, one line per case of INPUT, as the problem asks (acwing179 by default):
-  acwing179  `unsolvable` exactly for the boards that cannot reach the goal, else legal
-             moves u, d, l, r that reach it in the fewest moves there are
-  acwing845  the fewest number of moves, or -1
-  luogu1379  the same, for the goal 1 2 3 / 8 0 4 / 7 6 5 (boards as nine digits)
-ANSWER, the expected output, may differ from OUTPUT: any shortest answer is right. When it is
-given and not empty it must be right too, or the checker stops with exit status 3.
+  acwing179       `unsolvable` exactly for the boards that cannot reach the goal, else
+                  legal moves u, d, l, r that reach it in the fewest moves there are
+  acwing845       the fewest number of moves, or -1, in plain decimal
+  luogu1379       the same, for the goal 1 2 3 / 8 0 4 / 7 6 5 (boards as nine digits)
+  aoj_alds1_13_b  the same as acwing845, boards as three lines of three, 0 the blank
+  baekjoon1525    the same
+ANSWER, the expected output, may differ from OUTPUT: any shortest answer is right. When it
+holds anything it must be right too, or the checker stops with exit status 3.
 A final newline is optional, and blank lines after the last case are ignored.
 
 Exit: 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker cannot go on.
-Works as `oj test --judge-command check`.
+Works as `oj test --judge-command check`. --help and --version go alone.
 ";
 
-fn main() -> ExitCode {
-	let mut arguments = arguments();
-	if arguments.len() == 1 && (arguments[0] == "--help" || arguments[0] == "-h") {
-		return print("check", USAGE);
-	}
-	let mut problem = Problem::AcWing179;
-	if arguments
-		.first()
-		.map_or(false, |first| text(first).map_or(false, |first| first.starts_with("--problem")))
-	{
-		let first = arguments.remove(0);
-		let name = match text(&first).map(|first| first.strip_prefix("--problem=")) {
-			Ok(Some(name)) => Ok(name.to_string()),
-			_ if arguments.is_empty() => Err("--problem needs a name (try --help)".to_string()),
-			_ => text(&arguments.remove(0)).map(str::to_string),
-		};
-		problem = match name.and_then(|name| Problem::named(&name)) {
-			Ok(problem) => problem,
-			Err(message) => return stop(3, &format!("check: {message}")),
-		};
-	}
-	// oj passes an empty ANSWER when a test has no expected output.
-	let (input, output, answer): (&OsString, &OsString, Option<&OsString>) =
-		match arguments.as_slice() {
-			[input, output] => (input, output, None),
-			[input, output, answer] => {
-				(input, output, Some(answer).filter(|answer| !answer.is_empty()))
-			}
-			_ => return stop(3, &format!("check: expected 2 or 3 files\n\n{USAGE}")),
-		};
-	match judge(problem, input.as_ref(), output.as_ref(), answer.map(|answer| answer.as_ref())) {
-		Ok(()) => stop(0, "ok: every answer is right and shortest"),
-		Err((code, message)) => stop(code, &message),
-	}
-}
+const PROGRAM: Program = Program { name: "check", usage: USAGE };
 
-/// One line on standard error, and the exit status.
-fn stop(code: u8, message: &str) -> ExitCode {
-	let _ = writeln!(io::stderr(), "{message}");
-	ExitCode::from(code)
-}
-
-fn judge(
+/// What to judge.
+struct Request {
 	problem: Problem,
-	input: &Path,
-	output: &Path,
-	answer: Option<&Path>,
-) -> Result<(), (u8, String)> {
-	let open = |path: &Path| {
-		std::fs::File::open(path)
-			.map(BufReader::new)
-			.map_err(|error| (3, format!("check: cannot read {}: {error}", path.display())))
-	};
-	let mut boards = Vec::new();
-	open(input)?
-		.read_to_end(&mut boards)
-		.map_err(|error| (3, format!("check: cannot read {}: {error}", input.display())))?;
-	let boards = parse_boards(&boards)
-		.map_err(|why| (3, format!("check: {} is not valid input: {why}", input.display())))?;
-	let distances = Distances::compute(&problem.goal());
-	if let Some(answer) = answer {
-		if std::fs::metadata(answer).map_or(true, |meta| meta.len() > 0) {
-			judge_output(problem, &boards, open(answer)?, &distances).map_err(|why| {
-				(3, format!("check: the expected answer {} is wrong: {why}", answer.display()))
-			})?;
+	input: PathBuf,
+	output: PathBuf,
+	/// None when not given, or given as an empty name (oj's way of saying there is none).
+	answer: Option<PathBuf>,
+}
+
+fn read_request(parser: &mut Parser) -> Result<Request, Error> {
+	let (mut problem, mut files) = (Problem::AcWing179, Vec::<OsString>::new());
+	while let Some(arg) = parser.next_arg()? {
+		match arg {
+			Arg::Option(name) if name == "--problem" => {
+				problem = Problem::named(&parser.value()?).map_err(Error::Usage)?
+			}
+			Arg::Option(_) => return Err(parser.unknown()),
+			Arg::Value(file) => files.push(file),
 		}
 	}
-	judge_output(problem, &boards, open(output)?, &distances).map_err(|why| {
-		let code = why.exit_code();
-		match code {
-			3 => (3, format!("check: {} {why}", output.display())),
-			_ => (code, why.to_string()),
+	if !(2..=3).contains(&files.len()) {
+		let given = counted(files.len() as u64, "file");
+		return Err(Error::Usage(format!("give INPUT, OUTPUT and perhaps ANSWER, not {given}")));
+	}
+	// Two or three, as counted above.
+	let mut files = files.into_iter().map(PathBuf::from);
+	let (input, output) = (files.next().unwrap_or_default(), files.next().unwrap_or_default());
+	let answer = files.next().filter(|answer| !answer.as_os_str().is_empty());
+	Ok(Request { problem, input, output, answer })
+}
+
+/// How a check ended, when nothing kept it from its work.
+enum Outcome {
+	/// `--help` or `--version` was printed.
+	Printed,
+	Accepted,
+	Rejected(Rejection),
+}
+
+fn run() -> Result<Outcome, Error> {
+	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request)? {
+		Parsed::Run(request) => request,
+		Parsed::Print(text) => return cli::print(&text).map(|()| Outcome::Printed),
+	};
+	let open = |path: &Path, what: &str| {
+		let cannot = |error: io::Error| {
+			Error::Read(format!("cannot read {what} {}: {error}", path.display()))
+		};
+		File::open(path).map(BufReader::new).map_err(cannot)
+	};
+	let input = open(&request.input, "the input")?;
+	let output = open(&request.output, "the output")?;
+	let answer = match &request.answer {
+		Some(answer) => Some(open(answer, "the expected answer")?),
+		None => None,
+	};
+	let distances = Distances::compute(&request.problem.goal());
+	let path = |stream: Stream| match stream {
+		Stream::Input => &request.input,
+		Stream::Output => &request.output,
+		Stream::Answer => request.answer.as_ref().unwrap_or(&request.output),
+	};
+	match judge(request.problem, input, output, answer, &distances) {
+		Ok(()) => Ok(Outcome::Accepted),
+		Err(CheckError::Rejected(rejection)) => Ok(Outcome::Rejected(rejection)),
+		Err(CheckError::BadInput(why)) => {
+			Err(Error::Read(format!("the input {} is not boards: {why}", request.input.display())))
 		}
-	})
+		Err(CheckError::WrongAnswerFile(why)) => Err(Error::Read(format!(
+			"the expected answer {} is wrong: {why}",
+			path(Stream::Answer).display()
+		))),
+		Err(CheckError::Unreadable(stream, error)) => {
+			let what = match stream {
+				Stream::Input => "the input",
+				Stream::Output => "the output",
+				Stream::Answer => "the expected answer",
+			};
+			Err(Error::Read(format!("cannot read {what} {}: {error}", path(stream).display())))
+		}
+	}
+}
+
+fn main() -> ExitCode {
+	let said = |message: &str, code: u8| {
+		let _ = writeln!(io::stderr(), "{message}");
+		ExitCode::from(code)
+	};
+	match run() {
+		Ok(Outcome::Printed) => ExitCode::SUCCESS,
+		Ok(Outcome::Accepted) => said("ok: every answer is right and shortest", 0),
+		Ok(Outcome::Rejected(rejection)) => said(&rejection.to_string(), rejection.exit_code()),
+		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
+		Err(error) => cli::finish("check", Err(error), |_| 3),
+	}
 }

@@ -1,9 +1,8 @@
-//! `gen`: boards of the Eight puzzle in a problem's input format, one case per line,
+//! `gen`: boards of the Eight puzzle in a problem's input format, one case after another,
 //! reproducible from a seed. Boards stream out as they are drawn, so any count is safe.
 
-use eight_kit::{
-	arguments, finish_writing, print, stdout_is_open, text, Board, Distances, Problem, Random,
-};
+use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::{Board, Distances, Problem, Random};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -12,28 +11,33 @@ usage: gen [--problem NAME] [--seed N] [--count N] [--solvable | --unsolvable | 
        gen [--problem NAME] [--seed N] [--count N] --depth D
        gen [--problem NAME] --all
 
-Prints boards of the 3x3 sliding puzzle, one case per line, in the problem's input format:
-`2 3 4 1 5 x 7 6 8` for acwing179 and acwing845 (the default), `283104765` for luogu1379,
-whose goal is 1 2 3 / 8 0 4 / 7 6 5. The same seed always gives the same boards.
+Prints boards of the 3x3 sliding puzzle in the problem's input format: a line each,
+`2 3 4 1 5 x 7 6 8`, for acwing179 and acwing845 (the default); `283104765` for
+luogu1379, whose goal is 1 2 3 / 8 0 4 / 7 6 5; three lines of three, 0 the blank, for
+aoj_alds1_13_b and baekjoon1525. The same seed always gives the same boards.
 
-  --problem NAME acwing179, acwing845 or luogu1379: the format, and the goal that
-                 `solvable` and `--depth` refer to
-  --seed N       seed of the random choices (default 1)
-  --count N      how many boards (default 10), any number; they stream out as drawn
-  --solvable     boards drawn uniformly from the 181,440 that reach the goal (the default)
-  --unsolvable   boards drawn uniformly from the 181,440 that do not
-  --mixed        boards drawn uniformly from all 362,880
-  --depth D      solvable boards whose shortest answer is exactly D moves (0 to 31),
-                 drawn uniformly, with repeats, from all boards at that distance
-  --all          every solvable board once, 181,440 lines, in a fixed order
+  --problem NAME  the format, and the goal that `solvable` and --depth refer to
+  --seed N        seed of the random choices (default 1)
+  --count N       how many boards (default 10), any number; they stream out as drawn
+  --solvable      boards drawn uniformly from the 181,440 that reach the goal (the default)
+  --unsolvable    boards drawn uniformly from the 181,440 that do not
+  --mixed         boards drawn uniformly from all 362,880
+  --depth D       boards whose shortest answer is exactly D moves, drawn uniformly, with
+                  repeats, from all boards at that distance: D is 0 to 31 for AcWing's goal
+                  (and AOJ's and Baekjoon's), 0 to 30 for Luogu's
+  --all           every solvable board once, 181,440 of them, in a fixed order
+One kind of board at a time; --all takes neither --seed nor --count.
+--help and --version go alone.
 ";
+
+const PROGRAM: Program = Program { name: "gen", usage: USAGE };
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
 	Solvable,
 	Unsolvable,
 	Mixed,
-	Depth(u8),
+	Depth(u64),
 	All,
 }
 
@@ -44,55 +48,51 @@ struct Request {
 	kind: Kind,
 }
 
-fn parse(arguments: &[&str]) -> Result<Option<Request>, String> {
+fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut request =
 		Request { problem: Problem::AcWing179, seed: 1, count: 10, kind: Kind::Solvable };
-	let mut arguments = arguments.iter();
-	while let Some(&argument) = arguments.next() {
-		let (name, inline) = match argument.split_once('=') {
-			Some((name, value)) if name.starts_with("--") => (name, Some(value)),
-			_ => (argument, None),
+	while let Some(arg) = parser.next_arg()? {
+		let name = match arg {
+			Arg::Option(name) => name,
+			Arg::Value(value) => return Err(cli::unexpected(&value)),
 		};
-		let mut value = || {
-			inline
-				.or_else(|| arguments.next().copied())
-				.ok_or_else(|| format!("{name} needs a value (try --help)"))
-		};
-		match name {
-			"-h" | "--help" if inline.is_none() => return Ok(None),
-			"--problem" => request.problem = Problem::named(value()?)?,
-			"--seed" => request.seed = number(value()?)?,
-			"--count" => request.count = number(value()?)?,
-			"--solvable" if inline.is_none() => request.kind = Kind::Solvable,
-			"--unsolvable" if inline.is_none() => request.kind = Kind::Unsolvable,
-			"--mixed" if inline.is_none() => request.kind = Kind::Mixed,
-			"--all" if inline.is_none() => request.kind = Kind::All,
-			"--depth" => {
-				let depth: u8 = number(value()?)?;
-				if depth > 31 {
-					return Err(format!("--depth {depth}: no board needs more than 31 moves"));
-				}
-				request.kind = Kind::Depth(depth);
+		match name.as_str() {
+			"--problem" => {
+				request.problem = Problem::named(&parser.value()?).map_err(Error::Usage)?
 			}
-			_ => return Err(format!("unknown argument '{argument}' (try --help)")),
+			"--seed" => request.seed = parser.number()?,
+			"--count" => request.count = parser.number()?,
+			"--solvable" => request.kind = Kind::Solvable,
+			"--unsolvable" => request.kind = Kind::Unsolvable,
+			"--mixed" => request.kind = Kind::Mixed,
+			"--depth" => request.kind = Kind::Depth(parser.number()?),
+			"--all" => request.kind = Kind::All,
+			_ => return Err(parser.unknown()),
 		}
 	}
-	Ok(Some(request))
-}
-
-fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
-	text.parse().map_err(|_| format!("'{text}' is not a number this option takes"))
+	let kinds = ["--solvable", "--unsolvable", "--mixed", "--depth", "--all"];
+	parser.apart(&[&kinds, &["--all", "--count"], &["--all", "--seed"]])?;
+	Ok(request)
 }
 
 /// Writes the boards asked for, one at a time.
-fn write_boards(request: &Request, output: &mut impl Write) -> io::Result<()> {
+fn write_boards(request: &Request, output: &mut impl Write) -> Result<(), Error> {
 	let mut random = Random::new(request.seed);
 	let distances = Distances::compute(&request.problem.goal());
-	let mut write = |board: &Board| writeln!(output, "{}", request.problem.format_board(board));
+	let mut write = |board: &Board| {
+		writeln!(output, "{}", request.problem.format_board(board)).map_err(Error::Write)
+	};
 	match request.kind {
 		Kind::All => distances.solvable_boards().try_for_each(|board| write(&board)),
 		Kind::Depth(depth) => {
-			let at_depth = distances.boards_at(depth);
+			let farthest = distances.farthest();
+			if depth > u64::from(farthest) {
+				let goal = request.problem.name();
+				return Err(Error::Refused(format!(
+					"no board is {depth} moves from {goal}'s goal: the farthest are {farthest}"
+				)));
+			}
+			let at_depth = distances.boards_at(depth as u8);
 			(0..request.count)
 				.try_for_each(|_| write(&at_depth[random.below(at_depth.len() as u64) as usize]))
 		}
@@ -110,21 +110,19 @@ fn write_boards(request: &Request, output: &mut impl Write) -> io::Result<()> {
 	}
 }
 
-fn main() -> ExitCode {
-	let arguments = arguments();
-	let arguments: Result<Vec<&str>, String> =
-		arguments.iter().map(|argument| text(argument)).collect();
-	let request = match arguments.and_then(|arguments| parse(&arguments)) {
-		Ok(Some(request)) => request,
-		Ok(None) => return print("gen", USAGE),
-		Err(message) => {
-			let _ = writeln!(io::stderr(), "gen: {message}");
-			return ExitCode::from(2);
-		}
+fn run() -> Result<(), Error> {
+	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request)? {
+		Parsed::Run(request) => request,
+		Parsed::Print(text) => return cli::print(&text),
 	};
 	let mut output = BufWriter::new(io::stdout().lock());
-	let written = stdout_is_open()
-		.and_then(|()| write_boards(&request, &mut output))
-		.and_then(|()| output.flush());
-	finish_writing("gen", written)
+	write_boards(&request, &mut output)?;
+	output.flush().map_err(Error::Write)
+}
+
+fn main() -> ExitCode {
+	cli::finish("gen", run(), |error| match error {
+		Error::Usage(_) | Error::Refused(_) => 2,
+		Error::Read(_) | Error::Write(_) => 1,
+	})
 }

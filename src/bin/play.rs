@@ -11,9 +11,8 @@
 //! panic. When standard input is not a terminal, each character of it is a key, so a game can be
 //! scripted and tested; the screens are then printed one after another instead of in place.
 
-use eight_kit::{
-	arguments, finish_writing, parse_boards, print, text, Board, Distances, Random, GOAL,
-};
+use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::{parse_boards, Board, Distances, Random, GOAL};
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, ExitCode, Stdio};
@@ -29,7 +28,10 @@ random (--seed N, default 1), or exactly D moves from the goal (--depth D, 0 to 
 Keys: arrows or w a s d slide a tile into the gap, the way the key points; h hint;
 p play the rest of a shortest answer; u undo; n new board; q quit.
 When standard input is not a terminal, each character of it is a key.
+--help and --version go alone.
 ";
+
+const PROGRAM: Program = Program { name: "play", usage: USAGE };
 
 /// Where the game stands.
 struct Game {
@@ -129,7 +131,7 @@ impl Game {
 					format!("cannot run {}: {error}", self.solver.display()),
 				)
 			})?;
-		let board = eight_kit::format_board(&self.board);
+		let board = eight_kit::Problem::AcWing179.format_board(&self.board);
 		child.stdin.take().expect("stdin is piped").write_all(board.as_bytes())?;
 		let output = child.wait_with_output()?;
 		let answer = String::from_utf8_lossy(&output.stdout).trim_end().to_string();
@@ -316,49 +318,63 @@ fn show(game: &Game, terminal: &Terminal) -> io::Result<()> {
 	stdout.flush()
 }
 
-fn play(mut game: Game, terminal: &Terminal) -> io::Result<()> {
+fn play(mut game: Game, terminal: &Terminal) -> Result<(), Error> {
 	let mut keys = Keys { input: io::stdin().lock() };
-	show(&game, terminal)?;
-	while let Some(key) = keys.next()? {
-		match key {
-			Key::Quit => break,
-			Key::Tile(tile) => {
-				game.slide(tile)?;
-			}
-			Key::Undo => match game.history.pop() {
-				Some(board) => {
-					game.board = board;
-					game.fewest_now = game.shortest()?.len();
-					game.message = "Undone.".to_string();
-				}
-				None => game.message = "Nothing to undo.".to_string(),
-			},
-			Key::Hint => {
-				game.message = match game.shortest()?.first() {
-					Some(&blank) => format!("Hint: {}.", game.described(blank)),
-					None => "Already solved.".to_string(),
-				}
-			}
-			Key::Play => {
-				for blank in game.shortest()? {
-					let tile = blank_letter(blank);
-					game.slide(tile)?;
-					show(&game, terminal)?;
-					if terminal.is_terminal() {
-						std::thread::sleep(Duration::from_millis(250));
-					}
-				}
-				if game.board == GOAL && game.history.is_empty() {
-					game.message = "Already solved.".to_string();
-				}
-				continue;
-			}
-			Key::New => game.draw_new_board()?,
-			Key::Other => continue,
+	show(&game, terminal).map_err(Error::Write)?;
+	loop {
+		let key = keys.next().map_err(|error| {
+			Error::Read(format!("cannot read the keys from standard input: {error}"))
+		})?;
+		let key = match key {
+			Some(key) => key,
+			None => break,
+		};
+		play_key(&mut game, key, terminal)?;
+		if key == Key::Quit {
+			break;
 		}
-		show(&game, terminal)?;
 	}
 	Ok(())
+}
+
+fn play_key(game: &mut Game, key: Key, terminal: &Terminal) -> Result<(), Error> {
+	let solver = |error: io::Error| Error::Read(error.to_string());
+	match key {
+		Key::Quit | Key::Other => return Ok(()),
+		Key::Tile(tile) => {
+			game.slide(tile).map_err(solver)?;
+		}
+		Key::Undo => match game.history.pop() {
+			Some(board) => {
+				game.board = board;
+				game.fewest_now = game.shortest().map_err(solver)?.len();
+				game.message = "Undone.".to_string();
+			}
+			None => game.message = "Nothing to undo.".to_string(),
+		},
+		Key::Hint => {
+			game.message = match game.shortest().map_err(solver)?.first() {
+				Some(&blank) => format!("Hint: {}.", game.described(blank)),
+				None => "Already solved.".to_string(),
+			}
+		}
+		Key::Play => {
+			for blank in game.shortest().map_err(solver)? {
+				let tile = blank_letter(blank);
+				game.slide(tile).map_err(solver)?;
+				show(game, terminal).map_err(Error::Write)?;
+				if terminal.is_terminal() {
+					std::thread::sleep(Duration::from_millis(250));
+				}
+			}
+			if game.board == GOAL && game.history.is_empty() {
+				game.message = "Already solved.".to_string();
+			}
+			return Ok(());
+		}
+		Key::New => game.draw_new_board().map_err(solver)?,
+	}
+	show(game, terminal).map_err(Error::Write)
 }
 
 /// The solver, `eight`, beside this binary. `cargo run --bin play` builds this binary alone, so
@@ -387,76 +403,67 @@ struct Request {
 	depth: Option<u8>,
 }
 
-/// The request, or `None` for `--help`.
-fn parse(arguments: &[&str]) -> Result<Option<Request>, String> {
-	let (mut seed, mut depth, mut cells) = (1, None, String::new());
-	let mut arguments = arguments.iter();
-	while let Some(&argument) = arguments.next() {
-		let mut value = |name: &str| {
-			arguments.next().copied().ok_or_else(|| format!("{name} needs a value (try --help)"))
-		};
-		match argument {
-			"-h" | "--help" => return Ok(None),
-			"--seed" => {
-				seed = value("--seed")?.parse().map_err(|_| "--seed takes a number".to_string())?
-			}
-			"--depth" => {
-				let d: u8 =
-					value("--depth")?.parse().map_err(|_| "--depth takes a number".to_string())?;
-				if d > 31 {
-					return Err(format!("--depth {d}: no board needs more than 31 moves"));
+fn read_request(parser: &mut Parser) -> Result<Request, Error> {
+	let mut request = Request { board: None, seed: 1, depth: None };
+	let mut cells = Vec::new();
+	while let Some(arg) = parser.next_arg()? {
+		match arg {
+			Arg::Option(name) if name == "--seed" => request.seed = parser.number()?,
+			Arg::Option(name) if name == "--depth" => {
+				let depth = parser.number()?;
+				if depth > 31 {
+					let why =
+						format!("no board is {depth} moves from the goal: the farthest are 31");
+					return Err(Error::Refused(why));
 				}
-				depth = Some(d);
+				request.depth = Some(depth as u8);
 			}
-			_ if argument.starts_with('-') => {
-				return Err(format!("unknown argument '{argument}' (try --help)"))
-			}
-			cell => {
-				cells.push_str(cell);
-				cells.push(' ');
+			Arg::Option(_) => return Err(parser.unknown()),
+			Arg::Value(value) => {
+				let value = value.to_str().ok_or_else(|| cli::unexpected(&value))?;
+				cells.extend_from_slice(value.as_bytes());
+				cells.push(b' ');
 			}
 		}
 	}
 	if cells.is_empty() {
-		return Ok(Some(Request { board: None, seed, depth }));
+		return Ok(request);
 	}
-	let boards = parse_boards(cells.as_bytes()).map_err(|why| format!("the board: {why}"))?;
+	let boards = parse_boards(&cells).map_err(|why| Error::Usage(format!("the board: {why}")))?;
 	match boards.as_slice() {
-		[board] => Ok(Some(Request { board: Some(*board), seed, depth })),
-		_ => Err("give one board of nine cells".to_string()),
+		[board] => {
+			if Distances::compute(&GOAL).of(board).is_none() {
+				return Err(Error::Refused("this board cannot reach the goal: its tiles, read row by row, have an odd number of inversions".to_string()));
+			}
+			request.board = Some(*board);
+			Ok(request)
+		}
+		_ => Err(Error::Usage("give one board of nine cells".to_string())),
 	}
 }
 
-fn main() -> ExitCode {
-	let arguments = arguments();
-	let arguments: Result<Vec<&str>, String> =
-		arguments.iter().map(|argument| text(argument)).collect();
-	let Request { board, seed, depth } = match arguments.and_then(|arguments| parse(&arguments)) {
-		Ok(Some(request)) => request,
-		Ok(None) => return print("play", USAGE),
-		Err(message) => {
-			let _ = writeln!(io::stderr(), "play: {message}");
-			return ExitCode::from(2);
-		}
+fn run() -> Result<(), Error> {
+	let Request { board, seed, depth } = match cli::parse(&PROGRAM, cli::arguments(), read_request)?
+	{
+		Parsed::Run(request) => request,
+		Parsed::Print(text) => return cli::print(&text),
 	};
-	if let Some(board) = board {
-		if Distances::compute(&GOAL).of(&board).is_none() {
-			let _ = writeln!(
-				io::stderr(),
-				"play: this board cannot reach the goal: its tiles, read row by row, have an odd number of inversions"
-			);
-			return ExitCode::from(2);
-		}
-	}
-	let game = solver().and_then(|solver| Game::new(board, Random::new(seed), depth, solver));
+	let failed = |error: io::Error| match error.kind() {
+		io::ErrorKind::BrokenPipe => Error::Write(error),
+		_ => Error::Read(error.to_string()),
+	};
+	let game = solver()
+		.and_then(|solver| Game::new(board, Random::new(seed), depth, solver))
+		.map_err(failed)?;
 	let terminal = Terminal::take();
-	let result = game.and_then(|game| play(game, &terminal));
+	let result = play(game, &terminal);
 	drop(terminal);
-	match result {
-		Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
-			let _ = writeln!(io::stderr(), "play: {error}");
-			ExitCode::from(1)
-		}
-		_ => finish_writing("play", Ok(())),
-	}
+	result
+}
+
+fn main() -> ExitCode {
+	cli::finish("play", run(), |error| match error {
+		Error::Usage(_) | Error::Refused(_) => 2,
+		Error::Read(_) | Error::Write(_) => 1,
+	})
 }

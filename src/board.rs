@@ -1,0 +1,108 @@
+//! The board as the kit sees it: nine cells in reading order, indexed by their rank among all 9!
+//! permutations. Written plainly, and unlike `src/main.rs`, so that the solver's packing and ranks
+//! are checked against something that shares none of their tricks.
+
+/// A board cell by cell in reading order: `0` is the blank, `1..=8` the tiles.
+pub type Board = [u8; 9];
+
+/// `1 2 3 / 4 5 6 / 7 8 x`, the goal of AcWing's, AOJ's and Baekjoon's problems.
+pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+/// The number of boards, 9!.
+pub const BOARDS: usize = 362_880;
+
+/// The number of boards that reach a goal: those of its parity, half of them.
+pub const SOLVABLE: usize = BOARDS / 2;
+
+const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+
+/// The board's rank among all 9! permutations (its Lehmer code), in `0..BOARDS`.
+pub fn index(board: &Board) -> usize {
+	let mut index = 0;
+	for (i, &value) in board.iter().enumerate() {
+		let smaller_later = board[i + 1..].iter().filter(|&&later| later < value).count();
+		index += smaller_later * FACTORIAL[8 - i];
+	}
+	index
+}
+
+/// The board of a given [`index`].
+pub fn board_at(mut index: usize) -> Board {
+	let mut unused: Vec<u8> = (0..9).collect();
+	let mut board = [0; 9];
+	for (i, cell) in board.iter_mut().enumerate() {
+		let weight = FACTORIAL[8 - i];
+		*cell = unused.remove(index / weight);
+		index %= weight;
+	}
+	board
+}
+
+/// The cell of the blank.
+pub fn blank(board: &Board) -> usize {
+	board.iter().position(|&cell| cell == 0).unwrap_or(0)
+}
+
+/// The board after moving the blank the way `letter` (`u`, `d`, `l` or `r`) says, or `None`
+/// when that would leave the board.
+pub fn slide(board: &Board, letter: u8) -> Option<Board> {
+	let blank = blank(board);
+	let (row, column) = (blank / 3, blank % 3);
+	let target = match letter {
+		b'u' if row > 0 => blank - 3,
+		b'd' if row < 2 => blank + 3,
+		b'l' if column > 0 => blank - 1,
+		b'r' if column < 2 => blank + 1,
+		_ => return None,
+	};
+	let mut next = *board;
+	next.swap(blank, target);
+	Some(next)
+}
+
+/// The board after every move of `moves`, or the number (from 1) of the first that leaves it.
+pub fn follow(board: &Board, moves: &[u8]) -> Result<Board, usize> {
+	let mut current = *board;
+	for (number, &letter) in moves.iter().enumerate() {
+		current = slide(&current, letter).ok_or(number + 1)?;
+	}
+	Ok(current)
+}
+
+/// Whether the tiles, read row by row with the blank left out, have an odd number of
+/// inversions. The kit never relies on it (the breadth-first search decides what is solvable);
+/// the proof holds the solver's parity rule against that search with it.
+pub fn inversions_are_odd(board: &Board) -> bool {
+	let tiles: Vec<u8> = board.iter().copied().filter(|&cell| cell != 0).collect();
+	let mut inversions = 0;
+	for i in 0..tiles.len() {
+		inversions += tiles[i + 1..].iter().filter(|&&tile| tile < tiles[i]).count();
+	}
+	inversions % 2 == 1
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+
+	#[test]
+	fn index_and_board_at_are_inverse() {
+		for i in (0..BOARDS).step_by(97) {
+			assert_eq!(index(&board_at(i)), i);
+		}
+		assert_eq!(index(&[0, 1, 2, 3, 4, 5, 6, 7, 8]), 0);
+		assert_eq!(index(&[8, 7, 6, 5, 4, 3, 2, 1, 0]), BOARDS - 1);
+	}
+
+	#[test]
+	fn moves_follow_the_blank_and_stop_at_the_edges() {
+		assert_eq!(slide(&GOAL, b'u'), Some([1, 2, 3, 4, 5, 0, 7, 8, 6]));
+		assert_eq!(slide(&GOAL, b'l'), Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
+		assert_eq!(
+			(slide(&GOAL, b'd'), slide(&GOAL, b'r'), slide(&GOAL, b'x')),
+			(None, None, None)
+		);
+		assert_eq!(follow(&GOAL, b"ulrd"), Ok(GOAL));
+		assert_eq!(follow(&GOAL, b"ulrdd"), Err(5));
+	}
+}

@@ -1,0 +1,388 @@
+//! The special judge: whether an output answers its input's boards rightly and shortest, in
+//! testlib's terms. INPUT, OUTPUT and the expected ANSWER are all read as streams, together, a
+//! case at a time, so that memory and time stay bounded by what a case and an answer can be,
+//! whatever the files hold.
+
+use crate::board::{follow, Board};
+use crate::distances::Distances;
+use crate::input::{shown, Boards, InputError};
+use crate::problem::Problem;
+use std::fmt;
+use std::io::{self, BufRead};
+
+/// What is wrong with an output, in testlib's terms.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Rejection {
+	/// Well formed, but not a right answer (testlib's WA, exit 1).
+	Wrong(String),
+	/// Not an answer at all: a line that is no answer, or lines missing or extra (testlib's PE,
+	/// exit 2).
+	Malformed(String),
+}
+
+impl Rejection {
+	/// The checker's exit status for this rejection.
+	pub fn exit_code(&self) -> u8 {
+		match self {
+			Rejection::Wrong(_) => 1,
+			Rejection::Malformed(_) => 2,
+		}
+	}
+
+	fn in_case(self, case: u64) -> Rejection {
+		match self {
+			Rejection::Wrong(why) => Rejection::Wrong(format!("case {case}: {why}")),
+			Rejection::Malformed(why) => Rejection::Malformed(format!("case {case}: {why}")),
+		}
+	}
+}
+
+impl fmt::Display for Rejection {
+	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+		match self {
+			Rejection::Wrong(why) | Rejection::Malformed(why) => f.write_str(why),
+		}
+	}
+}
+
+/// The three streams a checker reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stream {
+	Input,
+	Output,
+	Answer,
+}
+
+/// Why a check did not accept.
+#[derive(Debug)]
+pub enum CheckError {
+	/// OUTPUT is not right: the verdict.
+	Rejected(Rejection),
+	/// ANSWER, the expected output, is not right: the test itself is broken.
+	WrongAnswerFile(Rejection),
+	/// INPUT is not boards.
+	BadInput(String),
+	/// A stream could not be read.
+	Unreadable(Stream, io::Error),
+}
+
+/// The longest line an answer can be, trailing spaces and all: 31 moves, or `unsolvable`, with
+/// room to spare. A longer line is wrong without reading the rest of it.
+pub const LONGEST_LINE: usize = 64;
+
+/// One line of an output.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+	/// The line, without its newline and without spaces, tabs or a CR at its end.
+	Text(Vec<u8>),
+	/// A line longer than [`LONGEST_LINE`]: the rest of it is not read.
+	TooLong,
+}
+
+/// Reads an output one line at a time, keeping at most [`LONGEST_LINE`] bytes of it.
+pub struct Lines<R> {
+	reader: R,
+	/// Lines read so far.
+	pub count: u64,
+	/// Whether the last line was too long, and the rest of it is to be passed over.
+	skipping: bool,
+}
+
+impl<R: BufRead> Lines<R> {
+	pub fn new(reader: R) -> Lines<R> {
+		Lines { reader, count: 0, skipping: false }
+	}
+
+	/// Whether there is nothing at all to read.
+	pub fn is_empty(&mut self) -> io::Result<bool> {
+		Ok(self.count == 0 && chunk(&mut self.reader)?.is_empty())
+	}
+
+	/// The next line, or `None` at the end. A last line with no newline is a line if it holds
+	/// anything: a final newline is optional.
+	pub fn next_line(&mut self) -> io::Result<Option<Line>> {
+		while self.skipping {
+			let chunk = chunk(&mut self.reader)?;
+			let newline = chunk.iter().position(|&byte| byte == b'\n');
+			self.skipping = newline.is_none() && !chunk.is_empty();
+			let used = newline.map_or(chunk.len(), |at| at + 1);
+			self.reader.consume(used);
+		}
+		let (mut line, mut ended) = (Vec::new(), false);
+		loop {
+			let chunk = chunk(&mut self.reader)?;
+			if chunk.is_empty() {
+				break;
+			}
+			let (used, newline) = match chunk.iter().position(|&byte| byte == b'\n') {
+				Some(at) => (at + 1, true),
+				None => (chunk.len(), false),
+			};
+			let text = &chunk[..used - usize::from(newline)];
+			if line.len() + text.len() > LONGEST_LINE {
+				self.count += 1;
+				self.skipping = true;
+				return Ok(Some(Line::TooLong));
+			}
+			line.extend_from_slice(text);
+			self.reader.consume(used);
+			if newline {
+				ended = true;
+				break;
+			}
+		}
+		if !ended && line.is_empty() {
+			return Ok(None);
+		}
+		self.count += 1;
+		let end = line.iter().rposition(|&byte| !matches!(byte, b'\r' | b' ' | b'\t'));
+		line.truncate(end.map_or(0, |last| last + 1));
+		Ok(Some(Line::Text(line)))
+	}
+}
+
+/// The reader's next bytes, the read tried again when a signal interrupts it.
+fn chunk(reader: &mut impl BufRead) -> io::Result<&[u8]> {
+	while let Err(error) = reader.fill_buf() {
+		if error.kind() != io::ErrorKind::Interrupted {
+			return Err(error);
+		}
+	}
+	// Filled above: this takes what is buffered, with no read.
+	reader.fill_buf()
+}
+
+/// "1 case", "2 cases": a count and its noun.
+pub fn counted(count: u64, noun: &str) -> String {
+	format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
+}
+
+/// Judges one answer line for one board: `Ok` when it is right for `problem`. For moves: legal
+/// moves that reach the goal in the fewest moves there are, or `unsolvable` exactly for a board
+/// that never reaches it. For a count: that fewest number, or `-1`, written as a judge compares
+/// it: plain decimal, with no sign, no leading zero and nothing else.
+pub fn judge_answer(
+	problem: Problem,
+	board: &Board,
+	line: &[u8],
+	distances: &Distances,
+) -> Result<(), Rejection> {
+	let shortest = distances.of(board);
+	let shown_line = || format!("{:?}", String::from_utf8_lossy(line));
+	if !problem.prints_moves() {
+		let right = shortest.map_or("-1".to_string(), |moves| moves.to_string());
+		let digits = !line.is_empty() && line.iter().all(u8::is_ascii_digit);
+		let plain = line == b"-1" || (digits && (line == b"0" || line[0] != b'0'));
+		return match (line == right.as_bytes(), plain) {
+			(true, _) => Ok(()),
+			(false, false) => Err(Rejection::Malformed(format!(
+				"{}: a line is the number of moves in plain decimal, or -1",
+				shown_line()
+			))),
+			(false, true) if shortest.is_none() => Err(Rejection::Wrong(format!(
+				"{}, but the board is unsolvable",
+				String::from_utf8_lossy(line)
+			))),
+			(false, true) => Err(Rejection::Wrong(format!(
+				"{}, but the fewest moves are {right}",
+				String::from_utf8_lossy(line)
+			))),
+		};
+	}
+	if line == b"unsolvable" {
+		return match shortest {
+			None => Ok(()),
+			Some(moves) => Err(Rejection::Wrong(format!(
+				"'unsolvable', but the board is solved in {moves} moves"
+			))),
+		};
+	}
+	if let Some(&byte) = line.iter().find(|byte| !b"udlr".contains(byte)) {
+		return Err(Rejection::Malformed(format!(
+			"{} in {}: a line is 'unsolvable' or moves u, d, l, r",
+			shown(byte),
+			shown_line()
+		)));
+	}
+	let shortest = match shortest {
+		Some(shortest) => usize::from(shortest),
+		None => return Err(Rejection::Wrong("the board is unsolvable".to_string())),
+	};
+	let end = follow(board, line).map_err(|number| {
+		let letter = line[number - 1] as char;
+		Rejection::Wrong(format!("move {number} ({letter}) leaves the board"))
+	})?;
+	if end != problem.goal() {
+		return Err(Rejection::Wrong(format!(
+			"the {} end on {}, not on the goal",
+			counted(line.len() as u64, "move"),
+			problem.format_board(&end).replace('\n', " / ")
+		)));
+	}
+	if line.len() != shortest {
+		let moves = counted(line.len() as u64, "move");
+		return Err(Rejection::Wrong(format!("{moves}, but the fewest are {shortest}")));
+	}
+	Ok(())
+}
+
+/// Judges OUTPUT, and ANSWER when it holds anything, against the boards of INPUT, one line per board, all
+/// three read together a case at a time. ANSWER, the expected output, is judged as OUTPUT is
+/// (any shortest answer is right, so the two are never compared); a wrong one means the test
+/// is broken, and that is said before any verdict on OUTPUT. INPUT and ANSWER are read to the
+/// end even after OUTPUT is found wrong, so that a broken test is never given a verdict.
+///
+/// The rule for the end, as testlib's line checkers have it: a final newline is optional, and
+/// blank lines after the last case are ignored; a line missing at the end counts as an empty
+/// line, which is right only for a board already solved. The error names the first bad case.
+pub fn judge(
+	problem: Problem,
+	input: impl BufRead,
+	output: impl BufRead,
+	answer: Option<impl BufRead>,
+	distances: &Distances,
+) -> Result<(), CheckError> {
+	let mut boards = Boards::new(input);
+	let mut output = Lines::new(output);
+	let mut answer = answer.map(Lines::new);
+	// An ANSWER with nothing in it is none: oj passes an empty one for a test with no expected
+	// output. That is known from what it holds, not from its size, which a pipe does not tell.
+	if let Some(lines) = answer.as_mut() {
+		if lines.is_empty().map_err(|error| CheckError::Unreadable(Stream::Answer, error))? {
+			answer = None;
+		}
+	}
+	let (mut verdict, mut cases) = (Ok(()), 0);
+	loop {
+		let board = match boards.next_board() {
+			Ok(Some(board)) => board,
+			Ok(None) => break,
+			Err(InputError::Read(error)) => {
+				return Err(CheckError::Unreadable(Stream::Input, error))
+			}
+			Err(InputError::Bad(why)) => return Err(CheckError::BadInput(why)),
+		};
+		cases += 1;
+		if let Some(answer) = answer.as_mut() {
+			let judged = judge_case(problem, &board, cases, answer, distances);
+			judged.map_err(|failure| failure.about(Stream::Answer))?;
+		}
+		if verdict.is_ok() {
+			verdict = judge_case(problem, &board, cases, &mut output, distances);
+		}
+	}
+	if let Some(answer) = answer.as_mut() {
+		nothing_after(answer, cases).map_err(|failure| failure.about(Stream::Answer))?;
+	}
+	let verdict = verdict.and_then(|()| nothing_after(&mut output, cases));
+	verdict.map_err(|failure| failure.about(Stream::Output))
+}
+
+/// What went wrong with one output stream, before it is known which stream it is.
+enum Failure {
+	Rejected(Rejection),
+	Unreadable(io::Error),
+}
+
+impl Failure {
+	fn about(self, stream: Stream) -> CheckError {
+		match (self, stream) {
+			(Failure::Rejected(rejection), Stream::Answer) => {
+				CheckError::WrongAnswerFile(rejection)
+			}
+			(Failure::Rejected(rejection), _) => CheckError::Rejected(rejection),
+			(Failure::Unreadable(error), stream) => CheckError::Unreadable(stream, error),
+		}
+	}
+}
+
+/// Judges the line of `lines` that answers case number `case`.
+fn judge_case(
+	problem: Problem,
+	board: &Board,
+	case: u64,
+	lines: &mut Lines<impl BufRead>,
+	distances: &Distances,
+) -> Result<(), Failure> {
+	let line = match lines.next_line().map_err(Failure::Unreadable)? {
+		Some(Line::Text(line)) => line,
+		Some(Line::TooLong) => {
+			let why =
+				format!("line {} is longer than any answer ({LONGEST_LINE} bytes)", lines.count);
+			return Err(Failure::Rejected(Rejection::Malformed(why).in_case(case)));
+		}
+		None if distances.of(board) == Some(0) && problem.prints_moves() => Vec::new(),
+		None => {
+			let why = format!("no line (the output ends after {})", counted(lines.count, "line"));
+			return Err(Failure::Rejected(Rejection::Malformed(why).in_case(case)));
+		}
+	};
+	judge_answer(problem, board, &line, distances)
+		.map_err(|why| Failure::Rejected(why.in_case(case)))
+}
+
+/// Only blank lines may follow the answer to the last of `cases`.
+fn nothing_after(lines: &mut Lines<impl BufRead>, cases: u64) -> Result<(), Failure> {
+	loop {
+		match lines.next_line().map_err(Failure::Unreadable)? {
+			None => return Ok(()),
+			Some(Line::Text(line)) if line.is_empty() => {}
+			Some(_) => {
+				let why = format!(
+					"line {} is after the last case (the input has {})",
+					lines.count,
+					counted(cases, "case")
+				);
+				return Err(Failure::Rejected(Rejection::Malformed(why)));
+			}
+		}
+	}
+}
+
+/// The lines of a whole output in memory, by the rules of [`Lines`] (longer lines cut short).
+pub fn output_lines(output: &[u8]) -> Vec<Vec<u8>> {
+	let mut lines = Lines::new(output);
+	let mut all = Vec::new();
+	while let Ok(Some(line)) = lines.next_line() {
+		all.push(match line {
+			Line::Text(text) => text,
+			Line::TooLong => b"(too long)".to_vec(),
+		});
+	}
+	all
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+
+	#[test]
+	fn lines_are_bounded_and_end_as_testlib_reads_them() {
+		let lines = |output: &[u8]| output_lines(output);
+		assert!(lines(b"").is_empty());
+		assert_eq!(lines(b"\n"), [b"".to_vec()]);
+		assert_eq!(lines(b"ur \r\nunsolvable"), [b"ur".to_vec(), b"unsolvable".to_vec()]);
+		assert_eq!(lines(b"\n\n"), [b"".to_vec(), b"".to_vec()]);
+		let long = [b'l'; 1000];
+		assert_eq!(lines(&long), [b"(too long)".to_vec()]);
+		let long_then_short = [&long[..], b"\nud\n"].concat();
+		assert_eq!(lines(&long_then_short), [b"(too long)".to_vec(), b"ud".to_vec()]);
+		let mut reader = Lines::new(&long[..]);
+		assert_eq!(reader.next_line().expect("read"), Some(Line::TooLong));
+	}
+
+	#[test]
+	fn a_count_is_right_only_in_plain_decimal() {
+		let distances = Distances::compute(&crate::board::GOAL);
+		let board = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+		let judged =
+			|line: &str| judge_answer(Problem::AcWing845, &board, line.as_bytes(), &distances);
+		assert_eq!(judged("19"), Ok(()));
+		for malformed in ["019", "0019", "+19", "19.0", "1 9", "", "-01", "-0", "٩"] {
+			assert!(matches!(judged(malformed), Err(Rejection::Malformed(_))), "{malformed:?}");
+		}
+		for wrong in ["18", "0", "-1", "99999999999999999999999"] {
+			assert!(matches!(judged(wrong), Err(Rejection::Wrong(_))), "{wrong:?}");
+		}
+	}
+}

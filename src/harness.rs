@@ -1,0 +1,55 @@
+//! What the tests and the benchmarks need and the programs do not: a program run to its end, and
+//! scratch folders of their own.
+
+use crate::child::run_within;
+use std::ffi::OsStr;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Output;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// Runs `program` with `arguments` and `input` on its standard input, and collects what it
+/// writes; ten minutes is longer than anything here takes.
+pub fn run_with_input(
+	program: impl AsRef<OsStr>,
+	arguments: &[&str],
+	input: &[u8],
+) -> io::Result<Output> {
+	run_within(program, arguments, input, Duration::from_secs(600))?
+		.ok_or_else(|| io::Error::new(io::ErrorKind::TimedOut, "no end within ten minutes"))
+}
+
+/// A scratch folder, removed when dropped: its name holds the process and a number no other
+/// scratch folder of the process has, so that tests running at once never share one.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+	pub fn new(name: &str) -> Scratch {
+		static MADE: AtomicUsize = AtomicUsize::new(0);
+		let number = MADE.fetch_add(1, Ordering::SeqCst);
+		let unique = format!("eight-{name}-{}-{number}", std::process::id());
+		let path = std::env::temp_dir().join(unique);
+		let _ = std::fs::remove_dir_all(&path);
+		std::fs::create_dir_all(&path).expect("a scratch folder");
+		Scratch(path)
+	}
+
+	/// Writes the file `name` (its folders made as needed), and gives its path.
+	pub fn file(&self, name: &str, contents: impl AsRef<[u8]>) -> String {
+		let path = self.0.join(name);
+		std::fs::create_dir_all(path.parent().expect("a folder")).expect("a folder");
+		std::fs::write(&path, contents).expect("write a scratch file");
+		path.to_string_lossy().into_owned()
+	}
+
+	pub fn path(&self) -> &Path {
+		&self.0
+	}
+}
+
+impl Drop for Scratch {
+	fn drop(&mut self) {
+		let _ = std::fs::remove_dir_all(&self.0);
+	}
+}

@@ -1,0 +1,146 @@
+//! The solver's input format, read as a stream: cells `1`..`8`, and `x`, `X` or `0` for the
+//! blank, separated by any whitespace or none, nine to a case. Memory stays what a case needs,
+//! whatever the input holds.
+
+use crate::board::Board;
+use std::fmt;
+use std::io::{self, BufRead};
+
+/// Why the input is not a list of boards.
+#[derive(Debug)]
+pub enum InputError {
+	/// It could not be read.
+	Read(io::Error),
+	/// It is not boards: the message names the case and the line it starts on.
+	Bad(String),
+}
+
+impl fmt::Display for InputError {
+	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+		match self {
+			InputError::Read(error) => write!(f, "{error}"),
+			InputError::Bad(why) => f.write_str(why),
+		}
+	}
+}
+
+/// Reads boards one at a time.
+pub struct Boards<R> {
+	reader: R,
+	/// The line being read, and the cases begun.
+	line: u64,
+	case: u64,
+}
+
+impl<R: BufRead> Boards<R> {
+	pub fn new(reader: R) -> Boards<R> {
+		Boards { reader, line: 1, case: 0 }
+	}
+
+	/// The next board, or `None` at the end of the input.
+	pub fn next_board(&mut self) -> Result<Option<Board>, InputError> {
+		let (mut board, mut count, mut case_line) = ([0; 9], 0, self.line);
+		loop {
+			let chunk = match self.reader.fill_buf() {
+				Ok(chunk) => chunk,
+				Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+				Err(error) => return Err(InputError::Read(error)),
+			};
+			if chunk.is_empty() {
+				return match count {
+					0 => Ok(None),
+					_ => {
+						Err(self.bad(case_line, format!("the input ends after {count} of 9 cells")))
+					}
+				};
+			}
+			let mut used = 0;
+			for &byte in chunk {
+				used += 1;
+				let cell = match byte {
+					b'\n' => {
+						self.line += 1;
+						continue;
+					}
+					b' ' | b'\t' | b'\r' | 0x0b | 0x0c => continue,
+					b'1'..=b'8' => byte - b'0',
+					b'x' | b'X' | b'0' => 0,
+					_ => {
+						if count == 0 {
+							(self.case, case_line) = (self.case + 1, self.line);
+						}
+						let why = format!("{} is not a cell", shown(byte));
+						return Err(self.bad(case_line, why));
+					}
+				};
+				if count == 0 {
+					(self.case, case_line) = (self.case + 1, self.line);
+				}
+				board[count] = cell;
+				count += 1;
+				if count == 9 {
+					break;
+				}
+			}
+			self.reader.consume(used);
+			if count == 9 {
+				let mut sorted = board;
+				sorted.sort_unstable();
+				if sorted != [0, 1, 2, 3, 4, 5, 6, 7, 8] {
+					let why = "the cells are not the tiles 1 to 8 and one blank".to_string();
+					return Err(self.bad(case_line, why));
+				}
+				return Ok(Some(board));
+			}
+		}
+	}
+
+	fn bad(&self, case_line: u64, why: String) -> InputError {
+		InputError::Bad(format!("case {} (line {case_line}): {why}", self.case))
+	}
+}
+
+/// A byte for a message: itself if it prints, else its value.
+pub fn shown(byte: u8) -> String {
+	if byte.is_ascii_graphic() {
+		format!("'{}'", byte as char)
+	} else {
+		format!("byte 0x{byte:02x}")
+	}
+}
+
+/// Every board of a text in memory.
+pub fn parse_boards(text: &[u8]) -> Result<Vec<Board>, String> {
+	let mut boards = Boards::new(text);
+	let mut all = Vec::new();
+	while let Some(board) = boards.next_board().map_err(|error| error.to_string())? {
+		all.push(board);
+	}
+	Ok(all)
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+
+	#[test]
+	fn cells_with_any_whitespace_or_none() {
+		let boards =
+			parse_boards(b"1 2 3\n4 5 6\r\n7 8 x\n\t23415X768 12345678 0").expect("boards");
+		let solved = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+		assert_eq!(boards, [solved, [2, 3, 4, 1, 5, 0, 7, 6, 8], solved]);
+		assert_eq!(parse_boards(b"").expect("none"), Vec::<Board>::new());
+	}
+
+	#[test]
+	fn bad_input_names_the_case_and_its_line() {
+		let said = |text: &[u8]| parse_boards(text).expect_err("bad input");
+		assert_eq!(said(b"12345678x\n\n1 2 3\n4 y"), "case 2 (line 3): 'y' is not a cell");
+		assert_eq!(said(b"12345678x\n\n-1"), "case 2 (line 3): '-' is not a cell");
+		assert_eq!(said(b"1 2 3\n4"), "case 1 (line 1): the input ends after 4 of 9 cells");
+		assert_eq!(
+			said(b"123456788"),
+			"case 1 (line 1): the cells are not the tiles 1 to 8 and one blank"
+		);
+	}
+}
