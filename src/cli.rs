@@ -159,9 +159,9 @@ impl Parser {
 		}
 		match self.arguments.next() {
 			None => Err(usage(format!("{} needs a value", self.option))),
-			Some(value) => value.into_string().map_err(|value| {
-				usage(format!("the value {value:?} of {} is not UTF-8", self.option))
-			}),
+			Some(value) => value
+				.into_string()
+				.map_err(|value| usage(format!("the argument {value:?} is not UTF-8"))),
 		}
 	}
 

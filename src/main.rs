@@ -1,59 +1,42 @@
 //! eight: shortest solutions of the 3x3 sliding puzzle "Eight", as online judges pose it.
 //!
-//! Reads boards until the input ends and answers each as [`PROBLEM`] asks. A board of the wrong
-//! parity is answered at once; every other is searched with A*, which takes boards from a queue
-//! in order of f = g + h (g the moves made, h a lower bound on the moves left), so the first time
-//! the goal leaves the queue its path is shortest. h comes from a table of every board's distance
-//! that the compiler builds. Standard library only, one file: paste it into a judge as it is.
+//! Reads boards until the input ends and answers each as [`PROBLEM`] asks. A board whose tiles
+//! have the wrong parity never reaches the goal, and is answered at once; every other is searched
+//! with A*. The chapter in order: the problem, the board, parity, A*; then the heuristics and what
+//! the search leans on (the bit work, ranks, the compiler's table); the reader; the command line.
+//! Standard library only, one file: paste it into a judge as it is.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::io::{self, BufRead, Read, Write};
+use std::fmt;
+use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// Which Eight this file answers: change this one word before pasting.
+// --- The problem
+
+/// Which Eight this file answers: change this one word to your judge's before pasting.
 ///
 /// | constant | judge | input | goal | prints |
 /// |---|---|---|---|---|
-/// | `ACWING179` | AcWing 179 八数码 | 9 cells, `x` blank | `1 2 3 / 4 5 6 / 7 8 x` | the moves, or `unsolvable` |
+/// | `ACWING179` | AcWing 179 八数码 | 9 cells, `x` the blank | `1 2 3 / 4 5 6 / 7 8 x` | the moves, or `unsolvable` |
 /// | `ACWING845` | AcWing 845 八数码 | the same | the same | how many moves, or `-1` |
-/// | `LUOGU1379` | Luogu P1379 八数码难题 | 9 glued digits, `0` blank | `1 2 3 / 8 0 4 / 7 6 5` | how many moves, or `-1` |
+/// | `LUOGU1379` | Luogu P1379 八数码难题 | 9 glued digits, `0` the blank | `1 2 3 / 8 0 4 / 7 6 5` | how many moves |
+/// | `AOJ_ALDS1_13_B` | AOJ ALDS1_13_B 8 Puzzle | 3 lines of 3, `0` the blank | `1 2 3 / 4 5 6 / 7 8 0` | how many moves |
+/// | `BAEKJOON1525` | Baekjoon 1525 퍼즐 | the same | the same | how many moves, or `-1` |
 ///
+/// Luogu and AOJ promise a board that reaches the goal; for one that does not, `-1` is printed.
 /// POJ 1077 and HDU 1043 pose AcWing 179's format, but take no Rust.
 const PROBLEM: Problem = ACWING179;
 
-/// A judge's problem: its goal, and what it prints.
-#[derive(Clone, Copy)]
-struct Problem {
-	goal: Cells,
-	/// Whether an answer is the moves themselves, or how many there are.
-	prints_moves: bool,
-	/// The answer for a board that cannot reach the goal.
-	unsolvable: &'static str,
-	/// How the problem writes the blank, for messages.
-	blank: char,
-}
-
-const ACWING179: Problem = Problem {
-	goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
-	prints_moves: true,
-	unsolvable: "unsolvable",
-	blank: 'x',
-};
-const ACWING845: Problem = Problem { prints_moves: false, unsolvable: "-1", ..ACWING179 };
-const LUOGU1379: Problem = Problem { goal: [1, 2, 3, 8, 0, 4, 7, 6, 5], blank: '0', ..ACWING845 };
-const PROBLEMS: [(&str, Problem); 3] =
-	[("acwing179", ACWING179), ("acwing845", ACWING845), ("luogu1379", LUOGU1379)];
-
-// --- The board and its packing
+// --- The board
 
 /// A board cell by cell in reading order: `0` is the blank, `1..=8` the tiles.
 type Cells = [u8; 9];
 
-/// A board in 28 bits: the blank needs no value, only a place. Bits 0..24 hold the eight tiles
-/// in reading order without the blank, three bits each (tile - 1, the first lowest), and bits
-/// 24..28 the blank's cell.
+/// A board in 28 bits, for the queue and the tables: the blank needs no value, only a place.
+/// Bits 0..24 hold the eight tiles in reading order without the blank, three bits each (tile - 1,
+/// the first lowest), and bits 24..28 the blank's cell.
 type State = u32;
 
 const BLANK_SHIFT: u32 = 24;
@@ -72,18 +55,11 @@ const fn pack(cells: &Cells) -> State {
 	state
 }
 
-/// The cells: each one after the blank holds the next tile in order.
-fn unpack(state: State) -> Cells {
-	let (blank, mut cells) = (blank_cell(state), [0; 9]);
-	for (cell, value) in cells.iter_mut().enumerate().filter(|&(cell, _)| cell != blank) {
-		*value = (state >> (3 * (cell - usize::from(cell > blank))) & 7) as u8 + 1;
-	}
-	cells
-}
-
 fn blank_cell(state: State) -> usize {
 	(state >> BLANK_SHIFT) as usize
 }
+
+// --- Parity
 
 /// Whether `state` can reach `goal`: their tiles in order have inversions (pairs with the larger
 /// tile first) of the same parity. Left and right keep the order; up or down carries a tile past
@@ -97,7 +73,12 @@ fn is_solvable(state: State, goal: State) -> bool {
 	odd(state) == odd(goal)
 }
 
-// --- Moves
+// --- A*: the open list, the predecessor map, and the path back
+//
+// A* takes boards from a queue, the open list, in order of f = g + h: g the moves that reached
+// the board, h a lower bound on the moves left. When h never overestimates, the first time the
+// goal leaves the queue its path is shortest. A board reached again with fewer moves goes in
+// again, and the entry left behind is skipped when it comes out: so it holds for any such h.
 
 /// A move, named by the way the blank goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,134 +91,28 @@ enum Move {
 
 impl Move {
 	const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
-
-	fn letter(self) -> u8 {
-		b"udlr"[self as usize]
-	}
-
-	fn opposite(self) -> Move {
-		match self {
-			Move::Up => Move::Down,
-			Move::Down => Move::Up,
-			Move::Left => Move::Right,
-			Move::Right => Move::Left,
-		}
-	}
-
-	/// The cell the blank goes to from `blank` (the moving tile's), or `None` off the board.
-	fn target(self, blank: usize) -> Option<usize> {
-		match self {
-			Move::Up if blank >= 3 => Some(blank - 3),
-			Move::Down if blank < 6 => Some(blank + 3),
-			Move::Left if blank % 3 > 0 => Some(blank - 1),
-			Move::Right if blank % 3 < 2 => Some(blank + 1),
-			_ => None,
-		}
-	}
-
-	/// The board this move was made from, to reach `state`.
-	fn undo(self, state: State) -> State {
-		let blank = blank_cell(state);
-		match self {
-			Move::Up => slide(state, Move::Down, blank + 3),
-			Move::Down => slide(state, Move::Up, blank - 3),
-			Move::Left => state + (1 << BLANK_SHIFT),
-			Move::Right => state - (1 << BLANK_SHIFT),
-		}
-	}
-
-	/// The board after this move, or `None` off the board.
-	fn apply(self, state: State) -> Option<State> {
-		let target = self.target(blank_cell(state))?;
-		Some(slide(state, self, target))
-	}
 }
 
-/// The board after `step` takes the blank to `target`.
-fn slide(state: State, step: Move, target: usize) -> State {
-	let tiles = state & 0xff_ffff;
-	let tiles = match step {
-		Move::Left | Move::Right => tiles,
-		Move::Up => turn(tiles, 3 * target as u32, true),
-		Move::Down => turn(tiles, 3 * blank_cell(state) as u32, false),
-	};
-	(target as u32) << BLANK_SHIFT | tiles
+/// A lower bound on the moves left that never overestimates (is admissible): that makes A*'s
+/// first path to the goal shortest. The search is generic over it, so that each heuristic gets a
+/// loop of its own, with no choice made per board.
+trait Heuristic {
+	/// Whether the estimate is the exact distance, which lets A* skip what cannot be on a path.
+	const IS_EXACT: bool = false;
+	fn goal(&self) -> State;
+	/// A lower bound on the moves from `state`, whose [`rank`] is `rank`.
+	fn estimate(&self, state: State, rank: usize) -> u32;
 }
-
-/// The blank passing three tiles from bit `shift` on: going up, the first follows it to the end
-/// ((t, a, b) becomes (a, b, t)); going down, the last comes first.
-fn turn(tiles: u32, shift: u32, up: bool) -> u32 {
-	let three = tiles >> shift & 0o777;
-	let turned = match up {
-		true => three >> 3 | (three & 0o7) << 6,
-		false => three >> 6 | (three & 0o77) << 3,
-	};
-	tiles & !(0o777 << shift) | turned << shift
-}
-
-// --- Ranks: a dense number for each board, to index flat tables without hashing
-
-/// The boards of one parity, 9!/2.
-const SOLVABLE: usize = 181_440;
-
-/// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
-/// blank's cell plus nine times half the Lehmer code of the tiles' order, the sum over places i
-/// of (how many later tiles are smaller) times (7 - i)!, by a lookup of the first four tiles and
-/// one of the last four. Within a parity the count at place 6 (weight 1) follows from the rest
-/// (they add up to the inversions), and at 7 it is 0: halving leaves a dense rank.
-const fn rank(state: State) -> usize {
-	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
-	order as usize * 9 + (state >> BLANK_SHIFT) as usize
-}
-
-/// The rank of `next`, reached by `step` from the board ranked `here`: left and right keep the
-/// tiles, and move the blank one cell.
-fn rank_after(step: Move, here: usize, next: State) -> usize {
-	match step {
-		Move::Left => here - 1,
-		Move::Right => here + 1,
-		Move::Up | Move::Down => rank(next),
-	}
-}
-
-/// Half of what the first four tiles (an even number) and the last four add to the Lehmer code.
-const RANK_HEAD: [u32; 4096] = rank_parts(true);
-const RANK_TAIL: [u32; 4096] = rank_parts(false);
-
-const fn rank_parts(head: bool) -> [u32; 4096] {
-	const FACTORIAL: [u32; 8] = [1, 1, 2, 6, 24, 120, 720, 5_040];
-	let mut table = [0; 4096];
-	let mut index = 0;
-	while index < 4096 {
-		let (mut sum, mut seen, mut i) = (0, 0u32, 0);
-		while i < 4 {
-			// The head takes its tiles first to last, the tail last to first.
-			let place = if head { i } else { 3 - i };
-			let tile = (index >> (3 * place) & 7) as u32;
-			let smaller_seen = (seen & ((1 << tile) - 1)).count_ones();
-			sum += match head {
-				true => (tile - smaller_seen) * FACTORIAL[7 - place],
-				false => smaller_seen * FACTORIAL[3 - place],
-			};
-			seen |= 1 << tile;
-			i += 1;
-		}
-		table[index] = sum / 2;
-		index += 1;
-	}
-	table
-}
-
-// --- A*: the open list, the predecessor map, and the path back
 
 /// An open-list entry's priority: f = g + h, and on equal f the larger g (as far as A* knows,
-/// nearer the goal) first: f sits above eight bits holding 255 - g.
+/// nearer the goal) first, so f sits above eight bits holding 255 - g. A* takes out only boards
+/// with f at most the answer's length, 31 at most, so g stays below 33: well inside both fields.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-struct F(u32);
+struct Priority(u32);
 
-impl F {
-	fn new(g: u32, h: u32) -> F {
-		F((g + h) << 8 | (255 - g))
+impl Priority {
+	fn new(g: u32, h: u32) -> Priority {
+		Priority((g + h) << 8 | (255 - g))
 	}
 
 	fn g(self) -> u32 {
@@ -246,7 +121,7 @@ impl F {
 }
 
 /// What the predecessor map knows of a board, in a byte: nothing (0), or the fewest moves it
-/// was reached with (g + 1 in bits 2..8) and the move that did it (bits 0..2).
+/// was reached with (g + 1 in bits 2..8, so g up to 62) and the move that did it (bits 0..2).
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Visit(u8);
 
@@ -267,20 +142,14 @@ impl Visit {
 	}
 }
 
-/// What one search did, for `--stats`: boards expanded, and boards queued (the start too).
-#[derive(Clone, Copy, Default)]
-struct Effort {
-	expanded: u64,
-	pushed: u64,
-}
-
 /// The search's tables and buffers, kept from case to case.
 struct Solver {
 	/// By rank, each board's [`Visit`]: the best g and the predecessor map in one.
 	visits: Vec<u8>,
 	/// The ranks this case reached: the only ones to clear for the next.
 	reached: Vec<u32>,
-	open: BinaryHeap<Reverse<(F, State)>>,
+	/// The open list: the boards to expand, smallest priority first.
+	open: BinaryHeap<Reverse<(Priority, State)>>,
 	path: Vec<Move>,
 }
 
@@ -291,18 +160,19 @@ impl Solver {
 		Solver { visits, reached: Vec::new(), open: BinaryHeap::new(), path: Vec::new() }
 	}
 
-	/// The shortest moves from `start` to the goal, which it must reach.
+	/// The shortest moves from `start` to the goal, which it must reach: the search, then the
+	/// path read back from the goal through the predecessor map, a move at a time.
 	fn solve<H: Heuristic>(&mut self, heuristic: &H, start: State) -> (&[Move], Effort) {
 		let effort = self.search(heuristic, start);
-		self.path.clear();
 		let (mut state, mut here) = (heuristic.goal(), rank(heuristic.goal()));
-		while state != start {
-			let step = Visit(self.visits[here]).step();
-			self.path.push(step);
+		let length = Visit(self.visits[here]).moves().expect("the search ends at the goal");
+		self.path.clear();
+		self.path.resize(length as usize, Move::Up);
+		for step in self.path.iter_mut().rev() {
+			*step = Visit(self.visits[here]).step();
 			state = step.undo(state);
 			here = rank_after(step.opposite(), here, state);
 		}
-		self.path.reverse();
 		(&self.path, effort)
 	}
 
@@ -317,13 +187,13 @@ impl Solver {
 		let start_h = heuristic.estimate(start, start_rank);
 		// Nothing with f beyond the answer's length leaves the queue; with the exact distance
 		// that is f at the start, so nothing beyond it need go in.
-		let bound = if H::EXACT { start_h } else { u32::MAX };
+		let bound = if H::IS_EXACT { start_h } else { u32::MAX };
 		visits[start_rank] = Visit::new(0, Move::Up).0;
 		reached.push(start_rank as u32);
-		open.push(Reverse((F::new(0, start_h), start)));
+		open.push(Reverse((Priority::new(0, start_h), start)));
 		let mut effort = Effort { expanded: 0, pushed: 1 };
-		while let Some(Reverse((f, state))) = open.pop() {
-			let (g, here) = (f.g(), rank(state));
+		while let Some(Reverse((priority, state))) = open.pop() {
+			let (g, here) = (priority.g(), rank(state));
 			let visit = Visit(visits[here]);
 			if visit.moves() < Some(g) {
 				continue; // stale: the board was reached with fewer moves since
@@ -354,9 +224,9 @@ impl Solver {
 					reached.push(next_rank as u32);
 				}
 				visits[next_rank] = Visit::new(g + 1, step).0;
-				open.push(Reverse((F::new(g + 1, h), next)));
+				open.push(Reverse((Priority::new(g + 1, h), next)));
 				effort.pushed += 1;
-				if H::EXACT {
+				if H::IS_EXACT {
 					break; // it has the largest g in the queue and leaves next; its siblings never
 				}
 			}
@@ -366,15 +236,6 @@ impl Solver {
 }
 
 // --- Heuristics: lower bounds on the moves left
-
-/// An estimate of the moves left that never overestimates (is admissible), which makes A*'s
-/// first path to the goal shortest. The search is generic over it.
-trait Heuristic {
-	const EXACT: bool = false;
-	fn goal(&self) -> State;
-	/// A lower bound on the moves from `state`, whose [`rank`] is `rank`.
-	fn estimate(&self, state: State, rank: usize) -> u32;
-}
 
 /// The sum of the tiles' row and column distances from their goal cells: a move moves one tile
 /// one cell, so it lowers the sum by at most one.
@@ -449,11 +310,9 @@ impl Conflict {
 			.collect();
 		let (cells, blank) = (unpack(goal), manhattan.home[0]);
 		let (row, column) = (blank / 3, blank % 3);
-		let last = match blank != 4 && blank % 2 == 0 {
-			true => Some([(cells[row * 3 + 1], 4, 5 - column), (cells[3 + column], 1, 2 - row)]),
-			false => None,
-		};
-		Conflict { manhattan, conflict, last }
+		let corner = blank != 4 && blank % 2 == 0;
+		let last = Some([(cells[row * 3 + 1], 4, 5 - column), (cells[3 + column], 1, 2 - row)]);
+		Conflict { manhattan, conflict, last: last.filter(|_| corner) }
 	}
 
 	fn line(&self, cells: &Cells, line: usize) -> u32 {
@@ -484,24 +343,25 @@ fn line_conflict(home: &[usize; 9], tiles: [usize; 3], line: usize) -> u8 {
 	// Where along the line each tile whose goal is in it belongs, in order.
 	let mut goals = Vec::new();
 	for &tile in tiles.iter().filter(|&&tile| tile != 0) {
-		let (goal_line, place) = match line < 3 {
-			true => (home[tile] / 3, home[tile] % 3),
-			false => (3 + home[tile] % 3, home[tile] / 3),
-		};
+		let (row, column) = (home[tile] / 3, home[tile] % 3);
+		let (goal_line, place) = if line < 3 { (row, column) } else { (3 + column, row) };
 		if goal_line == line {
 			goals.push(place);
 		}
 	}
-	// The longest run of them in increasing order stays; the others leave.
-	let increasing = match goals[..] {
+	2 * (goals.len() - longest_increasing(&goals)) as u8
+}
+
+/// The longest run of up to three distinct places that can stay in increasing order.
+fn longest_increasing(places: &[usize]) -> usize {
+	match *places {
 		[] => 0,
 		[_] => 1,
 		[a, b] => 1 + usize::from(a < b),
 		[a, b, c] if a < b && b < c => 3,
 		[a, b, c] if a > b && b > c => 1,
 		_ => 2,
-	};
-	2 * (goals.len() - increasing) as u8
+	}
 }
 
 impl Heuristic for Conflict {
@@ -516,34 +376,170 @@ impl Heuristic for Conflict {
 /// The exact moves left, from a table of every board's distance by rank.
 struct Exact<'a> {
 	goal: State,
-	table: &'a [u8],
+	distances: &'a [u8],
 }
 
 impl<'a> Heuristic for Exact<'a> {
-	const EXACT: bool = true;
+	const IS_EXACT: bool = true;
 	fn goal(&self) -> State {
 		self.goal
 	}
 	fn estimate(&self, _: State, rank: usize) -> u32 {
-		u32::from(self.table[rank])
+		u32::from(self.distances[rank])
 	}
 }
 
-// --- The exact distances, found by the compiler
+// --- The bit work: cells from a state, and the board after a move or before it
 
-/// The distances to [`PROBLEM`]'s goal: a breadth-first search from it, run by the compiler.
-/// Moves can be undone, so the distance from the goal is the distance to it.
-static EXACT: [u8; SOLVABLE] = SEARCH_12.distance;
-
-/// The distances to any goal, found at run time by the same search (on a thread with room).
-fn exact_distances(goal: State) -> Vec<u8> {
-	let search = move || grow(Search::new(goal), SOLVABLE).distance.to_vec();
-	let thread = std::thread::Builder::new().stack_size(32 << 20).spawn(search);
-	thread.ok().and_then(|thread| thread.join().ok()).expect("a thread for the search")
+/// The cells: each one after the blank holds the next tile in order.
+fn unpack(state: State) -> Cells {
+	let (blank, mut cells) = (blank_cell(state), [0; 9]);
+	for (cell, value) in cells.iter_mut().enumerate().filter(|&(cell, _)| cell != blank) {
+		*value = (state >> (3 * (cell - usize::from(cell > blank))) & 7) as u8 + 1;
+	}
+	cells
 }
 
-/// A breadth-first search, part way through.
-struct Search {
+impl Move {
+	fn opposite(self) -> Move {
+		match self {
+			Move::Up => Move::Down,
+			Move::Down => Move::Up,
+			Move::Left => Move::Right,
+			Move::Right => Move::Left,
+		}
+	}
+
+	/// The cell the blank goes to from `blank` (the moving tile's), or `None` off the board.
+	fn target(self, blank: usize) -> Option<usize> {
+		match self {
+			Move::Up if blank >= 3 => Some(blank - 3),
+			Move::Down if blank < 6 => Some(blank + 3),
+			Move::Left if blank % 3 > 0 => Some(blank - 1),
+			Move::Right if blank % 3 < 2 => Some(blank + 1),
+			_ => None,
+		}
+	}
+
+	fn letter(self) -> u8 {
+		b"udlr"[self as usize]
+	}
+
+	/// The board this move was made from, to reach `state`.
+	fn undo(self, state: State) -> State {
+		let blank = blank_cell(state);
+		match self {
+			Move::Up => slide(state, Move::Down, blank + 3),
+			Move::Down => slide(state, Move::Up, blank - 3),
+			Move::Left => state + (1 << BLANK_SHIFT),
+			Move::Right => state - (1 << BLANK_SHIFT),
+		}
+	}
+
+	/// The board after this move, or `None` off the board.
+	fn apply(self, state: State) -> Option<State> {
+		let target = self.target(blank_cell(state))?;
+		Some(slide(state, self, target))
+	}
+}
+
+/// The board after `step` takes the blank to `target`: left and right keep the tiles' order,
+/// up and down turn the three tiles the blank passes.
+fn slide(state: State, step: Move, target: usize) -> State {
+	let tiles = state & 0xff_ffff;
+	let tiles = match step {
+		Move::Left | Move::Right => tiles,
+		Move::Up => turn_up(tiles, 3 * target as u32),
+		Move::Down => turn_down(tiles, 3 * blank_cell(state) as u32),
+	};
+	(target as u32) << BLANK_SHIFT | tiles
+}
+
+/// The blank going up past three tiles from bit `shift` on: (t, a, b) becomes (a, b, t).
+fn turn_up(tiles: u32, shift: u32) -> u32 {
+	let three = tiles >> shift & 0o777;
+	tiles & !(0o777 << shift) | (three >> 3 | (three & 0o7) << 6) << shift
+}
+
+/// The blank going down past three tiles from bit `shift` on: (a, b, t) becomes (t, a, b).
+fn turn_down(tiles: u32, shift: u32) -> u32 {
+	let three = tiles >> shift & 0o777;
+	tiles & !(0o777 << shift) | (three >> 6 | (three & 0o77) << 3) << shift
+}
+
+// --- Ranks: a dense number for each board, to index flat tables without hashing
+
+/// The boards of one parity, 9!/2.
+const SOLVABLE: usize = 181_440;
+
+/// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
+/// blank's cell plus nine times half the Lehmer code of the tiles' order, the sum over places i
+/// of (how many later tiles are smaller) times (7 - i)!, by a lookup of the first four tiles and
+/// one of the last four. Within a parity the count at place 6 (weight 1) follows from the rest
+/// (they add up to the inversions), and at 7 it is 0: halving leaves a dense rank.
+const fn rank(state: State) -> usize {
+	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
+	order as usize * 9 + (state >> BLANK_SHIFT) as usize
+}
+
+/// The rank of `next`, reached by `step` from the board ranked `here`: left and right keep the
+/// tiles, and move the blank one cell.
+fn rank_after(step: Move, here: usize, next: State) -> usize {
+	match step {
+		Move::Left => here - 1,
+		Move::Right => here + 1,
+		Move::Up | Move::Down => rank(next),
+	}
+}
+
+/// Half of what the first four tiles (an even number) and the last four add to the Lehmer code.
+const RANK_HEAD: [u32; 4096] = rank_parts(true);
+const RANK_TAIL: [u32; 4096] = rank_parts(false);
+
+const fn rank_parts(head: bool) -> [u32; 4096] {
+	const FACTORIAL: [u32; 8] = [1, 1, 2, 6, 24, 120, 720, 5_040];
+	let mut table = [0; 4096];
+	let mut index = 0;
+	while index < 4096 {
+		let (mut sum, mut seen, mut i) = (0, 0u32, 0);
+		while i < 4 {
+			// The head takes its tiles first to last, the tail last to first.
+			let place = if head { i } else { 3 - i };
+			let tile = (index >> (3 * place) & 7) as u32;
+			let smaller_seen = (seen & ((1 << tile) - 1)).count_ones();
+			sum += if head {
+				(tile - smaller_seen) * FACTORIAL[7 - place]
+			} else {
+				smaller_seen * FACTORIAL[3 - place]
+			};
+			seen |= 1 << tile;
+			i += 1;
+		}
+		table[index] = sum / 2;
+		index += 1;
+	}
+	table
+}
+
+// --- The exact distances: a breadth-first sweep from the goal, run by the compiler
+
+/// The distances to [`PROBLEM`]'s goal, by rank. Moves can be undone, so the distance from the
+/// goal is the distance to it.
+static DISTANCES: [u8; SOLVABLE] = SWEEP_12.distance;
+
+/// The distances to any goal, found at run time by the same sweep. Its two tables, about 0.9 MB,
+/// and their copies go on a thread with room; where no thread can be had (a judge's sandbox may
+/// refuse them), on the thread at hand: about 3 MB of the 8 MB a main thread is usually given.
+fn distances_to(goal: State) -> Vec<u8> {
+	let run = move || sweep(Sweep::new(goal), SOLVABLE).distance.to_vec();
+	match std::thread::Builder::new().stack_size(32 << 20).spawn(run) {
+		Ok(thread) => thread.join().expect("the sweep stays inside its tables: it cannot panic"),
+		Err(_) => run(),
+	}
+}
+
+/// A breadth-first sweep, part way through.
+struct Sweep {
 	/// By rank, each board's distance (255: unreached), and the boards in the order reached:
 	/// before `head` done, up to `tail` waiting.
 	distance: [u8; SOLVABLE],
@@ -552,53 +548,54 @@ struct Search {
 	tail: usize,
 }
 
-impl Search {
-	const fn new(goal: State) -> Search {
-		let mut search =
-			Search { distance: [255; SOLVABLE], queue: [goal; SOLVABLE], head: 0, tail: 1 };
-		search.distance[rank(goal)] = 0;
-		search
+impl Sweep {
+	const fn new(goal: State) -> Sweep {
+		let mut sweep =
+			Sweep { distance: [255; SOLVABLE], queue: [goal; SOLVABLE], head: 0, tail: 1 };
+		sweep.distance[rank(goal)] = 0;
+		sweep
 	}
 }
 
 /// Compilers before 1.72 stop a constant after a million steps: twelve constants of 15,120
 /// boards each stay inside that.
 const TWELFTH: usize = SOLVABLE / 12;
-const SEARCH_1: Search = grow(Search::new(pack(&PROBLEM.goal)), TWELFTH);
-const SEARCH_2: Search = grow(SEARCH_1, TWELFTH);
-const SEARCH_3: Search = grow(SEARCH_2, TWELFTH);
-const SEARCH_4: Search = grow(SEARCH_3, TWELFTH);
-const SEARCH_5: Search = grow(SEARCH_4, TWELFTH);
-const SEARCH_6: Search = grow(SEARCH_5, TWELFTH);
-const SEARCH_7: Search = grow(SEARCH_6, TWELFTH);
-const SEARCH_8: Search = grow(SEARCH_7, TWELFTH);
-const SEARCH_9: Search = grow(SEARCH_8, TWELFTH);
-const SEARCH_10: Search = grow(SEARCH_9, TWELFTH);
-const SEARCH_11: Search = grow(SEARCH_10, TWELFTH);
-const SEARCH_12: Search = grow(SEARCH_11, TWELFTH);
+const SWEEP_1: Sweep = sweep(Sweep::new(pack(&PROBLEM.goal)), TWELFTH);
+const SWEEP_2: Sweep = sweep(SWEEP_1, TWELFTH);
+const SWEEP_3: Sweep = sweep(SWEEP_2, TWELFTH);
+const SWEEP_4: Sweep = sweep(SWEEP_3, TWELFTH);
+const SWEEP_5: Sweep = sweep(SWEEP_4, TWELFTH);
+const SWEEP_6: Sweep = sweep(SWEEP_5, TWELFTH);
+const SWEEP_7: Sweep = sweep(SWEEP_6, TWELFTH);
+const SWEEP_8: Sweep = sweep(SWEEP_7, TWELFTH);
+const SWEEP_9: Sweep = sweep(SWEEP_8, TWELFTH);
+const SWEEP_10: Sweep = sweep(SWEEP_9, TWELFTH);
+const SWEEP_11: Sweep = sweep(SWEEP_10, TWELFTH);
+const SWEEP_12: Sweep = sweep(SWEEP_11, TWELFTH);
 
 /// Takes up to `count` boards from the queue and reaches their neighbours, with no calls (the
-/// compiler's evaluator is slow at them): [`rank_after`] and [`turn`] written out in place.
-const fn grow(mut search: Search, count: usize) -> Search {
+/// compiler's evaluator is slow at them): [`rank_after`], [`turn_up`] and [`turn_down`] written
+/// out in place.
+const fn sweep(mut sweep: Sweep, count: usize) -> Sweep {
 	let (head_rank, tail_rank) = (RANK_HEAD, RANK_TAIL);
-	let (mut head, mut tail) = (search.head, search.tail);
+	let (mut head, mut tail) = (sweep.head, sweep.tail);
 	let stop = head + count;
 	while head < tail && head < stop {
-		let state = search.queue[head];
+		let state = sweep.queue[head];
 		head += 1;
 		let (blank, tiles) = (state >> BLANK_SHIFT, state & 0xff_ffff);
 		let order = head_rank[(tiles & 0o7777) as usize] + tail_rank[(tiles >> 12) as usize];
 		let here = (order * 9 + blank) as usize;
-		let distance = search.distance[here] + 1;
+		let distance = sweep.distance[here] + 1;
 		let column = blank % 3;
-		if column > 0 && search.distance[here - 1] == 255 {
-			search.distance[here - 1] = distance;
-			search.queue[tail] = state - (1 << BLANK_SHIFT);
+		if column > 0 && sweep.distance[here - 1] == 255 {
+			sweep.distance[here - 1] = distance;
+			sweep.queue[tail] = state - (1 << BLANK_SHIFT);
 			tail += 1;
 		}
-		if column < 2 && search.distance[here + 1] == 255 {
-			search.distance[here + 1] = distance;
-			search.queue[tail] = state + (1 << BLANK_SHIFT);
+		if column < 2 && sweep.distance[here + 1] == 255 {
+			sweep.distance[here + 1] = distance;
+			sweep.queue[tail] = state + (1 << BLANK_SHIFT);
 			tail += 1;
 		}
 		if blank >= 3 {
@@ -607,9 +604,9 @@ const fn grow(mut search: Search, count: usize) -> Search {
 			let moved = tiles & !(0o777 << shift) | (three >> 3 | (three & 0o7) << 6) << shift;
 			let order = head_rank[(moved & 0o7777) as usize] + tail_rank[(moved >> 12) as usize];
 			let rank = (order * 9 + to) as usize;
-			if search.distance[rank] == 255 {
-				search.distance[rank] = distance;
-				search.queue[tail] = to << BLANK_SHIFT | moved;
+			if sweep.distance[rank] == 255 {
+				sweep.distance[rank] = distance;
+				sweep.queue[tail] = to << BLANK_SHIFT | moved;
 				tail += 1;
 			}
 		}
@@ -619,17 +616,51 @@ const fn grow(mut search: Search, count: usize) -> Search {
 			let moved = tiles & !(0o777 << shift) | (three >> 6 | (three & 0o77) << 3) << shift;
 			let order = head_rank[(moved & 0o7777) as usize] + tail_rank[(moved >> 12) as usize];
 			let rank = (order * 9 + to) as usize;
-			if search.distance[rank] == 255 {
-				search.distance[rank] = distance;
-				search.queue[tail] = to << BLANK_SHIFT | moved;
+			if sweep.distance[rank] == 255 {
+				sweep.distance[rank] = distance;
+				sweep.queue[tail] = to << BLANK_SHIFT | moved;
 				tail += 1;
 			}
 		}
 	}
-	search.head = head;
-	search.tail = tail;
-	search
+	sweep.head = head;
+	sweep.tail = tail;
+	sweep
 }
+
+// --- The problems: each judge's goal, and what it prints
+
+/// A judge's problem: its goal, and what it prints.
+#[derive(Clone, Copy)]
+struct Problem {
+	goal: Cells,
+	/// Whether an answer is the moves themselves, or how many there are.
+	prints_moves: bool,
+	/// The answer for a board that cannot reach the goal.
+	unsolvable: &'static str,
+	/// How the problem writes the blank, for messages.
+	blank: char,
+}
+
+const ACWING179: Problem = Problem {
+	goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
+	prints_moves: true,
+	unsolvable: "unsolvable",
+	blank: 'x',
+};
+const ACWING845: Problem = Problem { prints_moves: false, unsolvable: "-1", ..ACWING179 };
+const LUOGU1379: Problem = Problem { goal: [1, 2, 3, 8, 0, 4, 7, 6, 5], ..AOJ_ALDS1_13_B };
+const AOJ_ALDS1_13_B: Problem = Problem { blank: '0', ..ACWING845 };
+const BAEKJOON1525: Problem = AOJ_ALDS1_13_B;
+
+/// Each problem by the name `--problem` takes: its constant's, in lower case.
+const PROBLEMS: [(&str, Problem); 5] = [
+	("acwing179", ACWING179),
+	("acwing845", ACWING845),
+	("luogu1379", LUOGU1379),
+	("aoj_alds1_13_b", AOJ_ALDS1_13_B),
+	("baekjoon1525", BAEKJOON1525),
+];
 
 // --- Reading: nine cells a case, separated by any whitespace or none
 
@@ -696,17 +727,10 @@ impl<R: BufRead> Cases<R> {
 			self.drained = used == chunk.len();
 			self.input.consume(used);
 			if let Some(byte) = bad {
-				let shown = match byte.is_ascii_graphic() {
-					true => format!("'{}'", byte as char),
-					false => format!("byte 0x{:02x}", byte),
-				};
-				let cells = format!("cells are 1 to 8, and {} for the blank", self.blank);
-				return Err(
-					self.bad(format!("{} on line {} is not a cell ({})", shown, self.line, cells))
-				);
+				return Err(self.bad(self.not_a_cell(byte)));
 			}
 			if count == 9 {
-				return match repeated(&cells) {
+				return match why_not_a_board(&cells) {
 					None => Ok(Some(cells)),
 					Some(why) => Err(self.bad(why)),
 				};
@@ -714,13 +738,33 @@ impl<R: BufRead> Cases<R> {
 		}
 	}
 
+	fn not_a_cell(&self, byte: u8) -> String {
+		let shown = if byte.is_ascii_graphic() {
+			format!("'{}'", byte as char)
+		} else {
+			format!("byte 0x{:02x}", byte)
+		};
+		// The case's own line is named already.
+		let on_line = if self.line == self.case_line {
+			String::new()
+		} else {
+			format!(" on line {}", self.line)
+		};
+		let blanks = if self.blank == 'x' { "x, X or 0" } else { "0, x or X" };
+		format!(
+			"{}{} is not a cell (cells are 1 to 8, and {} for the blank)",
+			shown, on_line, blanks
+		)
+	}
+
 	fn bad(&self, why: String) -> Failure {
 		Failure::Input(format!("case {} (line {}): {}", self.case, self.case_line, why))
 	}
 }
 
-/// What is wrong with `cells`, if anything: the first value there twice, and the first missing.
-fn repeated(cells: &Cells) -> Option<String> {
+/// What keeps nine cells from being a board, if anything: the first value there twice, and the
+/// first one missing.
+fn why_not_a_board(cells: &Cells) -> Option<String> {
 	let seen = cells.iter().fold(0u16, |seen, &value| seen | 1 << value);
 	let missing = (0..9).find(|&value| seen & 1 << value == 0)?;
 	let twice = (1..9).find(|&i| cells[..i].contains(&cells[i])).map_or(0, |i| cells[i]);
@@ -741,10 +785,12 @@ usage: eight [--problem NAME] [--heuristic NAME] [--stats] [--steps] < boards
 
 Reads boards until the input ends: 9 cells a case, 1 to 8 or the blank (x, X or 0),
 separated by any whitespace or none. Prints a line per case, as the problem asks:
-  acwing179  the shortest moves, named by the way the blank goes (u d l r), or
-             `unsolvable`; goal 1 2 3 / 4 5 6 / 7 8 x
-  acwing845  how many moves, or -1; the same goal
-  luogu1379  how many moves, or -1; goal 1 2 3 / 8 0 4 / 7 6 5
+  acwing179       the shortest moves, named by the way the blank goes (u d l r), or
+                  `unsolvable`; goal 1 2 3 / 4 5 6 / 7 8 x
+  acwing845       how many moves, or -1; the same goal
+  luogu1379       how many moves, or -1; goal 1 2 3 / 8 0 4 / 7 6 5
+  aoj_alds1_13_b  how many moves, or -1; goal 1 2 3 / 4 5 6 / 7 8 0
+  baekjoon1525    the same
 Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed I/O.
 
   --problem NAME    the problem; by default the file's PROBLEM constant
@@ -753,7 +799,7 @@ Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed
   --stats           per case on standard error: moves, boards expanded and pushed,
                     microseconds, the heuristic; then the peak memory
   --steps           after each answer, the boards along its path, the blank shown as .
-  --help, --version
+  --help, --version alone
 ";
 
 /// Which heuristic A* uses (`auto` is `exact`).
@@ -771,6 +817,13 @@ const CHOICES: [(&str, Choice); 4] = [
 	("exact", Choice::Exact),
 ];
 
+/// What one search did, for `--stats`: boards expanded, and boards queued (the start too).
+#[derive(Clone, Copy, Default)]
+struct Effort {
+	expanded: u64,
+	pushed: u64,
+}
+
 struct Options {
 	problem: Problem,
 	heuristic: Choice,
@@ -778,33 +831,68 @@ struct Options {
 	steps: bool,
 }
 
-/// The options to answer with, or (`Err` inside) a text to print; `Err` is a bad argument.
-fn parse_arguments(arguments: Vec<String>) -> Result<Result<Options, String>, String> {
+/// What the command line asks for: answer the input, or print a text (help, the version).
+enum Command {
+	Run(Options),
+	Print(String),
+}
+
+/// Reads the command line as every program of the kit does: `--name value` or `--name=value` in
+/// any order, `--` ends the options, `--help` and `--version` alone, nothing twice. The error is
+/// the message.
+fn parse_arguments(arguments: Vec<String>) -> Result<Command, String> {
+	match arguments.first().map(String::as_str) {
+		Some("--help") | Some("-h") if arguments.len() == 1 => {
+			return Ok(Command::Print(USAGE.to_string()))
+		}
+		Some("--version") | Some("-V") if arguments.len() == 1 => {
+			return Ok(Command::Print(format!("eight {}\n", VERSION)))
+		}
+		_ => {}
+	}
 	let (problem, heuristic) = (PROBLEM, Choice::Exact);
 	let mut options = Options { problem, heuristic, stats: false, steps: false };
-	let mut arguments = arguments.into_iter();
+	let (mut arguments, mut seen, mut ended) = (arguments.into_iter(), Vec::new(), false);
 	while let Some(argument) = arguments.next() {
+		if argument == "--" && !ended {
+			ended = true;
+			continue;
+		}
+		if ended || !argument.starts_with('-') || argument == "-" {
+			return Err(format!("unexpected argument {:?}", argument));
+		}
 		let (name, value) = match argument.find('=') {
-			Some(at) => (&argument[..at], Some(&argument[at + 1..])),
-			None => (&argument[..], None),
+			Some(at) if argument.starts_with("--") => (&argument[..at], Some(&argument[at + 1..])),
+			_ => (&argument[..], None),
 		};
+		let name = match name {
+			"-h" => "--help",
+			"-V" => "--version",
+			_ => name,
+		};
+		if name == "--help" || name == "--version" {
+			return Err(format!("{} goes alone, with nothing else on the command line", name));
+		}
+		if seen.contains(&name.to_string()) {
+			return Err(format!("{} is given twice", name));
+		}
+		seen.push(name.to_string());
 		match (name, value) {
-			("-h", None) | ("--help", None) => return Ok(Err(USAGE.to_string())),
-			("-V", None) | ("--version", None) => return Ok(Err(format!("eight {}\n", VERSION))),
 			("--stats", None) => options.stats = true,
 			("--steps", None) => options.steps = true,
+			("--stats", _) | ("--steps", _) => return Err(format!("{} takes no value", name)),
 			("--problem", _) | ("--heuristic", _) => {
 				let value = value.map(str::to_string).or_else(|| arguments.next());
-				let value = value.ok_or(format!("{} needs a name (try --help)", name))?;
+				let value = value.ok_or(format!("{} needs a value", name))?;
 				match name {
 					"--problem" => options.problem = find(&PROBLEMS, "problem", &value)?,
 					_ => options.heuristic = find(&CHOICES, "heuristic", &value)?,
 				}
 			}
-			_ => return Err(format!("unknown argument '{}' (try --help)", argument)),
+			_ => return Err(format!("unknown option '{}'", name)),
 		}
 	}
-	Ok(Ok(options))
+	Ok(Command::Run(options))
 }
 
 /// The thing in `list` named `name`.
@@ -817,11 +905,25 @@ fn find<T: Copy>(list: &[(&str, T)], kind: &str, name: &str) -> Result<T, String
 	Err(format!("unknown {} '{}': the names are {} and {}", kind, name, others, last))
 }
 
-/// Why a run stopped early: a case is no board, or the input or output failed.
+/// Why a run stopped early.
 enum Failure {
+	/// The command line is wrong.
+	Usage(String),
+	/// A case is no board: the message names it, and the line it starts on.
 	Input(String),
 	Read(io::Error),
 	Write(io::Error),
+}
+
+impl fmt::Display for Failure {
+	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+		match self {
+			Failure::Usage(why) => write!(f, "{} (try --help)", why),
+			Failure::Input(why) => f.write_str(why),
+			Failure::Read(error) => write!(f, "cannot read the input: {}", error),
+			Failure::Write(error) => write!(f, "cannot write the output: {}", error),
+		}
+	}
 }
 
 /// Answers every case of `input`, a line each to `output` (and `log`, with `--stats`). On bad
@@ -839,13 +941,15 @@ fn run(
 		Solver::new(),
 		Vec::new(),
 	);
-	// The heuristics, each made when first needed: the compiler's exact table serves only its goal.
-	let (mut manhattan, mut conflict, mut exact) = (None, None, None);
+	// The heuristics, each made when first needed: the compiler's table serves only its goal.
+	let (mut manhattan, mut conflict, mut distances) = (None, None, None);
 	let compiled = goal == pack(&PROBLEM.goal);
 	let name = CHOICES.iter().rev().find(|choice| choice.1 == heuristic).map_or("", |c| c.0);
+	// Microseconds, to the nanosecond: one case with the exact table takes about one.
+	let micros = |clock: Instant| clock.elapsed().as_secs_f64() * 1e6;
 	while let Some(cells) = cases.next_case(&mut output)? {
 		let start = pack(&cells);
-		let clock = options.stats.then(Instant::now);
+		let clock = if options.stats { Some(Instant::now()) } else { None };
 		let solved = match heuristic {
 			_ if !is_solvable(start, goal) => None,
 			Choice::Manhattan => {
@@ -854,24 +958,26 @@ fn run(
 			Choice::Conflict => {
 				Some(solver.solve(conflict.get_or_insert_with(|| Conflict::new(goal)), start))
 			}
-			Choice::Exact if compiled => Some(solver.solve(&Exact { goal, table: &EXACT }, start)),
+			Choice::Exact if compiled => {
+				Some(solver.solve(&Exact { goal, distances: &DISTANCES }, start))
+			}
 			Choice::Exact => {
-				let table = exact.get_or_insert_with(|| {
-					let table = exact_distances(goal);
+				let distances = distances.get_or_insert_with(|| {
+					let distances = distances_to(goal);
 					if let Some(clock) = clock {
-						let micros = clock.elapsed().as_micros();
 						let _ = writeln!(
 							log,
-							"exact table: {} boards by breadth-first search, {} us",
-							SOLVABLE, micros
+							"exact table: {} boards by breadth-first sweep, {:.3} us",
+							SOLVABLE,
+							micros(clock)
 						);
 					}
-					table
+					distances
 				});
-				Some(solver.solve(&Exact { goal, table }, start))
+				Some(solver.solve(&Exact { goal, distances }, start))
 			}
 		};
-		let micros = clock.map_or(0, |clock| clock.elapsed().as_micros());
+		let took = clock.map_or(0.0, micros);
 
 		line.clear();
 		let moves = solved.map(|(moves, _)| moves);
@@ -895,8 +1001,8 @@ fn run(
 			// Standard error is only a report: a failure to write it stops nothing.
 			let _ = writeln!(
 				log,
-				"case {}: {}, {} expanded, {} pushed, {} us, {}",
-				cases.case, said, expanded, pushed, micros, served_by
+				"case {}: {}, {} expanded, {} pushed, {:.3} us, {}",
+				cases.case, said, expanded, pushed, took, served_by
 			);
 		}
 	}
@@ -920,10 +1026,10 @@ fn write_steps(text: &mut Vec<u8>, start: State, moves: Option<&[Move]>) {
 	for number in 0..=moves.len() {
 		let heading = match number {
 			0 => "start".to_string(),
-			// Every move of an answer was made from the board before it.
 			_ => {
 				let step = moves[number - 1];
-				state = step.apply(state).expect("an answer's moves stay on the board");
+				let next = step.apply(state);
+				state = next.expect("an answer's moves stay on the board: each was searched");
 				(step.letter() as char).to_string()
 			}
 		};
@@ -936,191 +1042,40 @@ fn write_steps(text: &mut Vec<u8>, start: State, moves: Option<&[Move]>) {
 	}
 }
 
-/// Rust puts /dev/null, open for reading too, on a standard descriptor found closed (`eight
-/// >&-`): answers written there are lost. A /dev/null the shell opened for output can't be read.
-#[cfg(unix)]
-fn stdout_is_open() -> io::Result<()> {
-	use std::os::unix::{fs::MetadataExt, io::AsFd};
-	let mut stdout = std::fs::File::from(io::stdout().as_fd().try_clone_to_owned()?);
-	let rdev = stdout.metadata().map_or(0, |meta| meta.rdev());
-	let null =
-		rdev != 0 && std::fs::metadata("/dev/null").map_or(false, |null| null.rdev() == rdev);
-	match null && stdout.read(&mut [0]).is_ok() {
-		true => Err(io::Error::new(io::ErrorKind::Other, "standard output is closed")),
-		false => Ok(()),
-	}
-}
-
-#[cfg(not(unix))]
-fn stdout_is_open() -> io::Result<()> {
-	Ok(())
-}
-
-fn main() -> ExitCode {
+/// The command line, then the run it asks for.
+fn run_command_line() -> Result<(), Failure> {
 	let arguments = std::env::args_os().skip(1).map(|argument| argument.into_string());
 	let arguments = arguments.collect::<Result<Vec<_>, _>>();
 	let arguments = arguments.map_err(|bad| format!("the argument {:?} is not UTF-8", bad));
-	let options = match arguments.and_then(parse_arguments) {
-		Ok(options) => options,
-		Err(message) => return complain(&message, 2),
-	};
-	let result = stdout_is_open().map_err(Failure::Write).and_then(|()| match options {
-		Ok(ref options) => {
+	match arguments.and_then(parse_arguments).map_err(Failure::Usage)? {
+		Command::Run(options) => {
 			let stdout = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-			run(io::stdin().lock(), stdout, io::BufWriter::new(io::stderr().lock()), options)
+			run(io::stdin().lock(), stdout, io::BufWriter::new(io::stderr().lock()), &options)
 		}
-		Err(ref text) => io::stdout().write_all(text.as_bytes()).map_err(Failure::Write),
-	});
-	match result {
-		Ok(()) => ExitCode::SUCCESS,
-		// The reader went away (`eight < many.in | head -1`): a normal way for output to end.
-		Err(Failure::Write(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => {
-			ExitCode::SUCCESS
+		Command::Print(text) => {
+			let mut stdout = io::stdout();
+			stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Failure::Write)
 		}
-		Err(Failure::Input(why)) => complain(&why, 2),
-		Err(Failure::Read(error)) => complain(&format!("cannot read the input: {}", error), 1),
-		Err(Failure::Write(error)) => complain(&format!("cannot write the output: {}", error), 1),
 	}
 }
 
-/// One line on standard error, and the exit status. Unlike `eprintln!`, it cannot panic.
-fn complain(message: &str, code: u8) -> ExitCode {
-	let _ = writeln!(io::stderr(), "eight: {}", message);
-	ExitCode::from(code)
+fn main() -> ExitCode {
+	let failure = match run_command_line() {
+		Ok(()) => return ExitCode::SUCCESS,
+		// The reader went away (`eight < many.in | head -1`): a normal way for output to end.
+		Err(Failure::Write(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+			return ExitCode::SUCCESS
+		}
+		Err(failure) => failure,
+	};
+	// Unlike `eprintln!`, this cannot panic: if standard error fails too, the status still tells.
+	let _ = writeln!(io::stderr(), "eight: {}", failure);
+	ExitCode::from(match failure {
+		Failure::Usage(_) | Failure::Input(_) => 2,
+		Failure::Read(_) | Failure::Write(_) => 1,
+	})
 }
 
 #[cfg(test)]
-mod tests {
-	use super::*;
-
-	/// Every one of the 9! boards.
-	fn every_board() -> Vec<State> {
-		fn permute(cells: &mut Cells, fixed: usize, boards: &mut Vec<State>) {
-			if fixed == 9 {
-				return boards.push(pack(cells));
-			}
-			for i in fixed..9 {
-				cells.swap(fixed, i);
-				permute(cells, fixed + 1, boards);
-				cells.swap(fixed, i);
-			}
-		}
-		let mut boards = Vec::new();
-		permute(&mut [0, 1, 2, 3, 4, 5, 6, 7, 8], 0, &mut boards);
-		boards
-	}
-
-	#[test]
-	fn packing_round_trips_and_ranks_are_dense_in_each_parity() {
-		let goal = pack(&ACWING179.goal);
-		let mut seen = vec![[false; 2]; SOLVABLE];
-		for state in every_board() {
-			assert_eq!((pack(&unpack(state)), state >> 28), (state, 0));
-			let parity = usize::from(is_solvable(state, goal));
-			assert!(!seen[rank(state)][parity], "two boards share rank {}", rank(state));
-			seen[rank(state)][parity] = true;
-		}
-		assert!(seen.iter().all(|&both| both == [true, true]));
-		assert!(!is_solvable(pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), goal));
-		assert!(!is_solvable(pack(&LUOGU1379.goal), goal));
-	}
-
-	#[test]
-	fn moves_from_each_of_the_nine_blank_cells() {
-		let legal = ["dr", "dlr", "dl", "udr", "udlr", "udl", "ur", "ulr", "ul"];
-		for (blank, letters) in legal.iter().enumerate() {
-			let mut cells = [0; 9];
-			for (cell, tile) in (0..9).filter(|&cell| cell != blank).zip(1..) {
-				cells[cell] = tile;
-			}
-			for &step in Move::ALL.iter() {
-				let next = step.apply(pack(&cells));
-				assert_eq!(next.is_some(), letters.contains(step.letter() as char));
-				if let (Some(next), Some(target)) = (next, step.target(blank)) {
-					let mut swapped = cells;
-					swapped.swap(blank, target);
-					assert_eq!(unpack(next), swapped);
-					assert_eq!(step.opposite().apply(next), Some(pack(&cells)));
-					assert_eq!(step.undo(next), pack(&cells));
-					assert_eq!(rank_after(step, rank(pack(&cells)), next), rank(next));
-				}
-			}
-		}
-	}
-
-	#[test]
-	fn priorities_and_visits_give_back_what_they_hold() {
-		for g in 0..63 {
-			for h in 0..32 {
-				assert_eq!(F::new(g, h).g(), g);
-				// Smaller f first; on equal f, larger g first.
-				assert!(F::new(g, h) < F::new(g, h + 1) && F::new(g + 1, h) < F::new(g, h + 1));
-			}
-			for &step in Move::ALL.iter() {
-				let visit = Visit::new(g, step);
-				assert_eq!((visit.moves(), visit.step()), (Some(g), step));
-			}
-		}
-		assert_eq!(Visit::NONE.moves(), None);
-	}
-
-	#[test]
-	fn every_heuristic_is_admissible_for_every_goal() {
-		for &(_, problem) in PROBLEMS.iter() {
-			let goal = pack(&problem.goal);
-			let table = exact_distances(goal);
-			if problem.goal == PROBLEM.goal {
-				assert!(table[..] == EXACT[..], "the compiler's table and the run time's differ");
-			}
-			let (manhattan, conflict, exact) =
-				(Manhattan::new(goal), Conflict::new(goal), Exact { goal, table: &table });
-			for state in every_board().into_iter().filter(|&state| is_solvable(state, goal)) {
-				// Exact: 0 at the goal, and elsewhere one more than the nearest neighbour's.
-				let distance = exact.estimate(state, rank(state));
-				let neighbours = Move::ALL.iter().filter_map(|step| step.apply(state));
-				let nearest = neighbours.map(|next| exact.estimate(next, rank(next))).min();
-				assert_eq!(distance, if state == goal { 0 } else { nearest.unwrap_or(99) + 1 });
-				let estimates = [manhattan.estimate(state, 0), conflict.estimate(state, 0)];
-				assert!(
-					estimates[0] <= estimates[1] && estimates[1] <= distance,
-					"{:?}",
-					unpack(state)
-				);
-			}
-		}
-	}
-
-	#[test]
-	fn each_constant_of_the_compilers_search_takes_its_twelfth_of_the_boards() {
-		let heads = [SEARCH_1.head, SEARCH_2.head, SEARCH_3.head, SEARCH_4.head, SEARCH_5.head];
-		let more = [SEARCH_6.head, SEARCH_7.head, SEARCH_8.head, SEARCH_9.head, SEARCH_10.head];
-		let heads = [&heads[..], &more, &[SEARCH_11.head, SEARCH_12.head]].concat();
-		assert!((1..=12).zip(heads).all(|(twelfths, head)| head == twelfths * TWELFTH));
-	}
-
-	/// Fails once, with an error of the kind given, then reads.
-	struct Failing(Option<io::ErrorKind>, &'static [u8]);
-
-	impl Read for Failing {
-		fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-			let fail = |kind| Err(io::Error::new(kind, "a signal"));
-			self.0.take().map_or_else(|| self.1.read(buffer), fail)
-		}
-	}
-
-	#[test]
-	fn a_read_interrupted_by_a_signal_is_tried_again_and_other_failures_end_it() {
-		let options =
-			Options { problem: ACWING179, heuristic: Choice::Exact, stats: false, steps: false };
-		let mut output = Vec::new();
-		let board = &b"1 2 3 4 x 6 7 5 8"[..];
-		let input = io::BufReader::new(Failing(Some(io::ErrorKind::Interrupted), board));
-		assert!(run(input, &mut output, io::sink(), &options).is_ok());
-		assert_eq!(output, b"dr\n");
-		let input = io::BufReader::new(Failing(Some(io::ErrorKind::Other), board));
-		match run(input, Vec::new(), io::sink(), &options) {
-			Err(Failure::Read(error)) => assert_eq!(error.to_string(), "a signal"),
-			_ => panic!("a failed read ends the run"),
-		}
-	}
-}
+#[path = "main_tests.rs"]
+mod tests;

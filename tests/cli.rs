@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
 use eight_kit::child::run_within;
-use eight_kit::harness::run_with_input;
+use eight_kit::harness::{run_with_input, Scratch};
 use eight_kit::{Problem, Random};
 use std::time::Duration;
 
@@ -33,16 +33,22 @@ fn text(bytes: &[u8]) -> String {
 fn every_sample_gives_its_expected_output() {
 	// samples/N.in pose the file's own problem; samples/NAME/N.in the problem NAME.
 	let mut inputs = Vec::new();
-	for folder in ["samples", "samples/acwing845", "samples/luogu1379"] {
+	let mut folders = vec![("samples".to_string(), "acwing179".to_string())];
+	for problem in Problem::ALL.iter().map(|problem| problem.name()) {
+		if Path::new("samples").join(problem).is_dir() {
+			folders.push((format!("samples/{problem}"), problem.to_string()));
+		}
+	}
+	assert_eq!(folders.len(), Problem::ALL.len(), "a folder of samples for each other problem");
+	for (folder, problem) in &folders {
 		for entry in std::fs::read_dir(folder).expect("a samples folder") {
 			let path = entry.expect("an entry").path();
 			if path.extension().map_or(false, |extension| extension == "in") {
-				let problem = folder.strip_prefix("samples/").unwrap_or("acwing179");
-				inputs.push((path, problem));
+				inputs.push((path, problem.as_str()));
 			}
 		}
 	}
-	assert!(inputs.len() >= 13, "samples 1 to 8, and those of the other problems");
+	assert!(inputs.len() >= 18, "samples 1 to 8, and those of the other problems");
 	for (input, problem) in inputs {
 		let expected = std::fs::read(input.with_extension("out")).expect("N.out beside N.in");
 		let output = run(&["--problem", problem], &std::fs::read(&input).expect("N.in"));
@@ -79,28 +85,28 @@ fn a_character_that_is_not_a_cell() {
 	assert_rejected(
 		"1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6 8\n1 2 3\n4 y 6\n",
 		&format!("\n{first}"),
-		"case 3 (line 3): 'y' on line 4 is not a cell (cells are 1 to 8, and x for the blank)",
+		"case 3 (line 3): 'y' on line 4 is not a cell (cells are 1 to 8, and x, X or 0 for the blank)",
 	);
 	assert_rejected(
 		"1 2 3 4 5 6 7 8 9\n",
 		"",
-		"case 1 (line 1): '9' on line 1 is not a cell (cells are 1 to 8, and x for the blank)",
+		"case 1 (line 1): '9' is not a cell (cells are 1 to 8, and x, X or 0 for the blank)",
 	);
 	assert_rejected(
 		"1 2 3 4 5 6 7 8 x\n\n-1",
 		"\n",
-		"case 2 (line 3): '-' on line 3 is not a cell (cells are 1 to 8, and x for the blank)",
+		"case 2 (line 3): '-' is not a cell (cells are 1 to 8, and x, X or 0 for the blank)",
 	);
 	assert_rejected(
-        "1 2 3 4 \u{7f}",
-        "",
-        "case 1 (line 1): byte 0x7f on line 1 is not a cell (cells are 1 to 8, and x for the blank)",
-    );
+		"1 2 3 4 \u{7f}",
+		"",
+		"case 1 (line 1): byte 0x7f is not a cell (cells are 1 to 8, and x, X or 0 for the blank)",
+	);
 	assert_rejected(
-        "1 2 3 4 5 6 7 8 ×",
-        "",
-        "case 1 (line 1): byte 0xc3 on line 1 is not a cell (cells are 1 to 8, and x for the blank)",
-    );
+		"1 2 3 4 5 6 7 8 ×",
+		"",
+		"case 1 (line 1): byte 0xc3 is not a cell (cells are 1 to 8, and x, X or 0 for the blank)",
+	);
 }
 
 #[test]
@@ -253,22 +259,29 @@ fn random_bytes_never_make_it_panic_or_hang() {
 
 #[test]
 fn main_rs_compiles_alone_as_a_judge_compiles_it() {
-	let scratch = std::env::temp_dir().join(format!("eight-alone-{}", std::process::id()));
-	std::fs::create_dir_all(&scratch).expect("a scratch folder");
+	// The file alone in a folder of its own, as a judge has it: its unit tests' file, which
+	// only `cargo test` compiles, is not there.
+	let scratch = Scratch::new("alone");
+	let source = std::fs::read_to_string("src/main.rs").expect("src/main.rs");
+	let main = scratch.file("main.rs", &source);
 	let output = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
-		.args(["--edition", "2021", "-O", "--crate-name", "eight", "src/main.rs", "-o"])
-		.arg(scratch.join("eight"))
+		.args(["--edition", "2021", "-O", "--crate-name", "eight", &main, "-o"])
+		.arg(scratch.path().join("eight"))
 		.output()
 		.expect("run rustc");
 	assert!(output.status.success(), "{}", text(&output.stderr));
-	let solved = run_with_input(scratch.join("eight"), &[], b"2 3 4 1 5 x 7 6 8\n")
+	let solved = run_with_input(scratch.path().join("eight"), &[], b"2 3 4 1 5 x 7 6 8\n")
 		.expect("run the standalone build");
-	let _ = std::fs::remove_dir_all(&scratch);
 	assert_eq!(text(&solved.stdout), sample_answer());
-	let source = std::fs::read_to_string("src/main.rs").expect("src/main.rs");
-	for borrowed in ["eight_kit", "#[path", "include!", "include_str!", "include_bytes!"] {
+	for borrowed in ["eight_kit", "include!", "include_str!", "include_bytes!"] {
 		assert!(!source.contains(borrowed), "src/main.rs uses {borrowed}");
 	}
+	// The one other file it names is its unit tests', compiled only under test.
+	let paths: Vec<&str> = source.lines().filter(|line| line.contains("#[path")).collect();
+	assert_eq!(paths, ["#[path = \"main_tests.rs\"]"]);
+	assert!(source.contains("#[cfg(test)]\n#[path = \"main_tests.rs\"]\nmod tests;\n"));
+	// Judges cap a submission's size; 40,000 bytes is within every cap we know of.
+	assert!(source.len() <= 40_000, "src/main.rs is {} bytes", source.len());
 }
 
 /// The answers of a run without options, one per case.
@@ -313,7 +326,10 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
 			assert!(["manhattan", "conflict", "exact"].contains(&fields[4]), "{line}");
 		}
 		assert!(fields[1].ends_with(" expanded") && fields[2].ends_with(" pushed"), "{line}");
-		assert!(fields[3].ends_with(" us"), "{line}");
+		// Microseconds to the nanosecond: a case with the exact table takes about one.
+		let micros = fields[3].strip_suffix(" us").unwrap_or_default();
+		let decimals = micros.split_once('.').map_or(0, |(_, decimals)| decimals.len());
+		assert!(micros.parse::<f64>().is_ok() && decimals == 3, "{line}");
 	}
 	// The compiler built the exact table for the file's problem: no time goes to it at run time.
 	let output = run(&["--stats", "--heuristic", "exact"], b"1 2 3 4 x 6 7 5 8");
@@ -323,7 +339,7 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
 	// For another problem's goal it is built once, at run time, and its cost gets a line.
 	let output = run(&["--stats", "--problem", "luogu1379"], b"283104765 283104765");
 	let log = text(&output.stderr);
-	assert!(log.starts_with("exact table: 181440 boards by breadth-first search, "), "{log}");
+	assert!(log.starts_with("exact table: 181440 boards by breadth-first sweep, "), "{log}");
 	assert_eq!(log.matches("exact table").count(), 1, "{log}");
 	assert!(log.contains("\ncase 1: 4 moves, 4 expanded, 5 pushed, "), "{log}");
 	assert!(log.lines().last().map_or(false, |line| line.starts_with("peak memory: ")));
@@ -374,11 +390,17 @@ fn each_problem_prints_what_its_judge_expects() {
 	// other parity (the statement promises none) gets -1.
 	let boards = b"283104765\n123804765\n123456780\n";
 	assert_eq!(text(&run(&["--problem=luogu1379"], boards).stdout), "4\n0\n-1\n");
+	// AOJ ALDS1_13_B and Baekjoon 1525: three lines of three, 0 the blank; their samples.
+	for problem in ["aoj_alds1_13_b", "baekjoon1525"] {
+		let answers = run(&["--problem", problem], b"1 3 0\n4 2 5\n7 8 6\n1 0 3\n4 2 5\n7 8 6\n");
+		assert_eq!(text(&answers.stdout), "4\n3\n", "{problem}");
+		assert_eq!(text(&run(&["--problem", problem], b"3 6 0\n8 1 2\n7 4 5\n").stdout), "-1\n");
+	}
 	let output = run(&["--problem", "luogu1379"], b"12345678 9");
 	assert_eq!(output.status.code(), Some(2));
 	assert_eq!(
 		text(&output.stderr),
-		"eight: case 1 (line 1): '9' on line 1 is not a cell (cells are 1 to 8, and 0 for the blank)\n"
+		"eight: case 1 (line 1): '9' is not a cell (cells are 1 to 8, and 0, x or X for the blank)\n"
 	);
 }
 
@@ -392,16 +414,16 @@ fn arguments_are_read_as_documented() {
 	}
 	assert_eq!(solved(&["--problem", "acwing845", "--steps"]).lines().next(), Some("2"));
 	for (arguments, message) in [
-		(&["--heuristic"][..], "--heuristic needs a name (try --help)"),
+		(&["--heuristic"][..], "--heuristic needs a value (try --help)"),
 		(
 			&["--problem=poj1077"],
-			"unknown problem 'poj1077': the names are acwing179, acwing845 and luogu1379",
+			"unknown problem 'poj1077': the names are acwing179, acwing845, luogu1379, \
+			 aoj_alds1_13_b and baekjoon1525 (try --help)",
 		),
 		(
 			&["--heuristic", "fast"],
-			"unknown heuristic 'fast': the names are auto, manhattan, conflict and exact",
+			"unknown heuristic 'fast': the names are auto, manhattan, conflict and exact (try --help)",
 		),
-		(&["--help=me"], "unknown argument '--help=me' (try --help)"),
 	] {
 		let output = run(arguments, b"1 2 3 4 5 6 7 8 x");
 		assert_eq!(output.status.code(), Some(2), "{arguments:?}");
@@ -436,13 +458,14 @@ fn run_redirected(arguments: &str, redirect: &str) -> Output {
 #[test]
 fn output_that_cannot_be_written_is_never_success() {
 	for arguments in ["", "--help", "--version", "--steps"] {
-		// A full disk, and a closed descriptor: exit 1, and a message.
-		for redirect in ["> /dev/full", ">&-"] {
-			let output = run_redirected(arguments, redirect);
-			let said = text(&output.stderr);
-			assert_eq!(output.status.code(), Some(1), "{arguments} {redirect}: {said}");
-			assert!(said.starts_with("eight: cannot write the output: "), "{said}");
-		}
+		// A full disk: exit 1, and a message.
+		let output = run_redirected(arguments, "> /dev/full");
+		let said = text(&output.stderr);
+		assert_eq!(output.status.code(), Some(1), "{arguments}: {said}");
+		assert!(said.starts_with("eight: cannot write the output: "), "{said}");
+		// A /dev/null opened for reading and writing is a place to discard output, as asked.
+		let output = run_redirected(arguments, "1<>/dev/null");
+		assert!(output.status.success() && output.stderr.is_empty(), "{arguments}");
 		// A reader that has gone: a normal end.
 		let output = run_redirected(arguments, "| true");
 		assert!(output.status.success() && output.stderr.is_empty(), "{arguments}");
@@ -580,4 +603,70 @@ fn on_a_terminal_answers_come_at_once() {
 	tmux(&["kill-session", "-t", &session]);
 	let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
 	assert!(lines.contains(&"dr") && lines.contains(&"Exit-0"), "{screen}");
+}
+
+#[test]
+fn the_judge_path_asks_for_no_thread_no_process_and_no_file() {
+	// What a judge's sandbox may refuse. Before `main`, the dynamic loader opens the shared
+	// libraries and the C library reads /proc/self/maps (the main thread's stack, for Rust's
+	// guard page); nothing else is opened, and no thread or process is started.
+	let mut input = Vec::new();
+	let mut random = Random::new(21);
+	for _ in 0..200 {
+		writeln!(input, "{}", Problem::AcWing179.format_board(&random.board())).expect("memory");
+	}
+	let calls = match traced("trace=process,open,openat,creat,socket", &[], &input) {
+		Some(calls) => calls,
+		None => return eprintln!("no strace here: the judge path not traced"),
+	};
+	let mut execs = 0;
+	for call in calls.lines().map(|line| line.split_once(' ').map_or(line, |(_, call)| call.trim()))
+	{
+		let opened = call.split('"').nth(1).unwrap_or_default();
+		match call.split('(').next().unwrap_or_default() {
+			"execve" => execs += 1,
+			"open" | "openat" => assert!(
+				opened == "/etc/ld.so.cache"
+					|| opened.contains(".so")
+					|| opened == "/proc/self/maps",
+				"{call}"
+			),
+			"exit_group" | "+++" => {}
+			_ if call.starts_with("+++") => {}
+			_ => panic!("the judge path asked for {call}"),
+		}
+	}
+	assert_eq!(execs, 1, "{calls}");
+}
+
+#[cfg(unix)]
+#[test]
+fn another_problems_table_is_built_where_threads_are_refused() {
+	// A judge's sandbox, or `prlimit --nproc=0`, refuses threads: a process limit of 0 holds for
+	// a user other than root, so root runs the solver as nobody for this.
+	let (prlimit, setpriv) = (Path::new("/usr/bin/prlimit"), Path::new("/usr/bin/setpriv"));
+	if !prlimit.exists() || !setpriv.exists() {
+		return eprintln!("no prlimit or setpriv here: threads not refused");
+	}
+	let root =
+		Command::new("id").arg("-u").output().map_or(false, |id| text(&id.stdout).trim() == "0");
+	let mut arguments = vec!["--nproc=0"];
+	if root {
+		arguments.extend(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]);
+	}
+	let readable = std::fs::metadata(SOLVER).map_or(false, |meta| {
+		use std::os::unix::fs::PermissionsExt;
+		meta.permissions().mode() & 0o005 == 0o005
+	});
+	if root && !readable {
+		return eprintln!("the solver is not for others to run here: threads not refused");
+	}
+	arguments.extend([SOLVER, "--problem", "luogu1379"]);
+	let output = run_with_input("prlimit", &arguments, b"283104765\n").expect("run prlimit");
+	assert_eq!(text(&output.stdout), "4\n", "{}", text(&output.stderr));
+	assert!(output.status.success(), "{}", text(&output.stderr));
+	// And where threads are allowed, a thread is what it uses.
+	if let Some(calls) = traced("trace=clone,clone3", &["--problem", "luogu1379"], b"283104765") {
+		assert!(calls.contains("clone"), "{calls}");
+	}
 }

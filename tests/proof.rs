@@ -4,6 +4,11 @@
 //! must come exactly for the boards of the other parity than the goal's (which that search never
 //! reaches); every other answer must be legal moves that reach the goal in the fewest moves there
 //! are, or that fewest number.
+//!
+//! AOJ ALDS1_13_B and Baekjoon 1525 ask what AcWing 845 asks, of the same goal: what they add is
+//! their input, three lines of three integers with `0` the blank. Their proof is that form over
+//! all 9! boards, under the heuristic their judges run (`auto`); every heuristic is proven for
+//! that goal and that answer under AcWing 845.
 
 use eight_kit::board::inversions_are_odd;
 use eight_kit::harness::run_with_input;
@@ -44,11 +49,17 @@ fn every_board_for_every_problem_under_every_heuristic_is_answered_right_and_sho
 			writeln!(input, "{}", problem.format_board(&board_at(index))).expect("write to memory");
 		}
 		// Two at a time: the machine has two cores, and `manhattan` takes the longest.
+		let runs: &[&[&str]] = match problem {
+			Problem::AojAlds1_13B | Problem::Baekjoon1525 => &[&["auto"]],
+			_ => &[&["manhattan", "exact"], &["conflict", "auto"]],
+		};
 		std::thread::scope(|scope| {
-			for pair in [["manhattan", "exact"], ["conflict", "auto"]] {
+			for &heuristics in runs {
 				let (input, distances) = (&input, &distances);
 				scope.spawn(move || {
-					pair.map(|heuristic| prove(problem, heuristic, input, distances))
+					for heuristic in heuristics {
+						prove(problem, heuristic, input, distances);
+					}
 				});
 			}
 		});

@@ -1,0 +1,169 @@
+//! One command line for the four programs: the same mistakes get the same words and the same
+//! kind of exit, and standard output is treated alike. The solver keeps a copy of the kit's
+//! convention of its own (it uses no other file); these tests hold the two in step.
+
+use eight_kit::child::run_within;
+use std::process::{Command, Output};
+use std::time::Duration;
+
+const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
+const CHECK: &str = env!("CARGO_BIN_EXE_check");
+const GEN: &str = env!("CARGO_BIN_EXE_gen");
+const PLAY: &str = env!("CARGO_BIN_EXE_play");
+
+/// Each program: its name, its path, the exit status of a bad command line (the checker's 2 is a
+/// verdict to a judge, so it says 3), and an option of it that takes a value, with a good one.
+const PROGRAMS: [(&str, &str, i32, &str, &str); 4] = [
+	("eight", EIGHT, 2, "--problem", "acwing845"),
+	("check", CHECK, 3, "--problem", "acwing845"),
+	("gen", GEN, 2, "--seed", "5"),
+	("play", PLAY, 2, "--seed", "5"),
+];
+
+fn run(program: &str, arguments: &[&str], input: &[u8]) -> Output {
+	let output = run_within(program, arguments, input, Duration::from_secs(60)).expect("run");
+	output.expect("an end within a minute")
+}
+
+fn said(output: &Output) -> String {
+	String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn help_and_version_for_each_and_only_alone() {
+	for (name, program, bad, option, value) in PROGRAMS {
+		let help = run(program, &["--help"], b"");
+		assert!(help.status.success(), "{name}");
+		let text = String::from_utf8_lossy(&help.stdout);
+		assert!(text.starts_with(&format!("usage: {name} ")), "{name}: {text}");
+		assert_eq!(run(program, &["-h"], b"").stdout, help.stdout, "{name}");
+		let version = run(program, &["--version"], b"");
+		assert_eq!(
+			String::from_utf8_lossy(&version.stdout),
+			format!("{name} {}\n", env!("CARGO_PKG_VERSION"))
+		);
+		assert_eq!(run(program, &["-V"], b"").stdout, version.stdout, "{name}");
+		for (arguments, alone) in [
+			(vec!["--help", option, value], "--help"),
+			(vec![option, value, "--version"], "--version"),
+			(vec!["--help=me"], "--help"),
+		] {
+			let output = run(program, &arguments, b"");
+			assert_eq!(output.status.code(), Some(bad), "{name} {arguments:?}");
+			let message = format!(
+				"{name}: {alone} goes alone, with nothing else on the command line (try --help)\n"
+			);
+			assert_eq!(said(&output), message, "{name} {arguments:?}");
+			assert!(output.stdout.is_empty(), "{name} {arguments:?}");
+		}
+	}
+}
+
+#[test]
+fn the_same_mistake_gets_the_same_words_from_each() {
+	for (name, program, bad, option, value) in PROGRAMS {
+		let inline = format!("{option}={value}");
+		for (arguments, message) in [
+			(vec!["--bogus"], "unknown option '--bogus'".to_string()),
+			(vec!["-q"], "unknown option '-q'".to_string()),
+			(vec![option], format!("{option} needs a value")),
+			(vec![option, value, &inline], format!("{option} is given twice")),
+			(vec![&inline, option, value], format!("{option} is given twice")),
+		] {
+			let output = run(program, &arguments, b"");
+			assert_eq!(output.status.code(), Some(bad), "{name} {arguments:?}: {}", said(&output));
+			assert_eq!(said(&output), format!("{name}: {message} (try --help)\n"), "{name}");
+		}
+	}
+	// Options that take no value say so, and values where none is taken are refused.
+	for (program, arguments, message) in [
+		(EIGHT, &["--stats=yes"][..], "eight: --stats takes no value (try --help)\n"),
+		(GEN, &["--all=yes"], "gen: --all takes no value (try --help)\n"),
+		(EIGHT, &["--", "--stats"], "eight: unexpected argument \"--stats\" (try --help)\n"),
+		(GEN, &["5"], "gen: unexpected argument \"5\" (try --help)\n"),
+	] {
+		let output = run(program, arguments, b"");
+		assert_eq!((output.status.code(), said(&output).as_str()), (Some(2), message));
+	}
+}
+
+#[test]
+fn options_are_taken_either_way_and_in_any_order() {
+	let board = b"2 3 4 1 5 x 7 6 8\n";
+	for arguments in
+		[&["--problem=acwing845", "--stats"][..], &["--stats", "--problem", "acwing845"]]
+	{
+		let output = run(EIGHT, arguments, board);
+		assert_eq!(String::from_utf8_lossy(&output.stdout), "19\n", "{arguments:?}");
+	}
+	assert_eq!(
+		run(GEN, &["--seed=5", "--count=3"], b"").stdout,
+		run(GEN, &["--count", "3", "--seed", "5"], b"").stdout
+	);
+	let by_equals = run(PLAY, &["--seed=5", "--depth=3"], b"q");
+	let by_space = run(PLAY, &["--depth", "3", "--seed", "5"], b"q");
+	assert!(by_equals.status.success(), "{}", said(&by_equals));
+	assert_eq!(by_equals.stdout, by_space.stdout);
+	// `--` ends the options: what follows is a value, a board for the game.
+	let output = run(PLAY, &["--", "1 2 3 4 x 6 7 5 8"], b"q");
+	assert!(output.status.success(), "{}", said(&output));
+}
+
+/// A program run by the shell with `redirect` applied to its standard output.
+fn redirected(program: &str, arguments: &str, redirect: &str) -> Output {
+	let script = format!("printf 'q' | \"$0\" {arguments} {redirect}");
+	Command::new("sh").args(["-c", &script, program]).output().expect("run sh")
+}
+
+#[test]
+fn standard_output_is_taken_as_given() {
+	for (name, program, _, _, _) in PROGRAMS {
+		// A run with nothing wrong: its input, and its arguments.
+		let (feed, arguments) = match name {
+			"eight" => ("cat samples/1.in", ""),
+			"check" => ("true", "samples/1.in samples/1.out"),
+			"gen" => ("true", "--count 3"),
+			_ => ("printf q", "--seed 3"),
+		};
+		let run_to = |redirect: &str| {
+			let script = format!("{feed} | \"$0\" {arguments} {redirect}");
+			Command::new("sh").args(["-c", &script, program]).output().expect("run sh")
+		};
+		// A /dev/null opened for reading and writing, as Python's subprocess.DEVNULL and Node's
+		// 'ignore' give it: a place to discard output, and a run like any other.
+		let output = run_to("1<>/dev/null");
+		assert!(output.status.success(), "{name}: {}", said(&output));
+		// A full disk: the output is lost, and that is never success (the checker writes its
+		// verdict to standard error).
+		if name != "check" {
+			let output = run_to("> /dev/full");
+			assert_eq!(output.status.code(), Some(1), "{name}: {}", said(&output));
+			assert!(said(&output).starts_with(&format!("{name}: cannot write the output: ")));
+		}
+		// A reader that went away: a quiet end (the checker's verdict is on standard error).
+		let output = run_to("| true");
+		let quiet = name == "check" || output.stderr.is_empty();
+		assert!(output.status.success() && quiet, "{name}: {}", said(&output));
+		// Help into a full disk too, the checker's with its own status for what is no verdict.
+		let output = redirected(program, "--help", "> /dev/full");
+		let code = if name == "check" { 3 } else { 1 };
+		assert_eq!(output.status.code(), Some(code), "{name}: {}", said(&output));
+		assert!(said(&output).starts_with(&format!("{name}: cannot write the output: ")));
+	}
+}
+
+#[cfg(unix)]
+#[test]
+fn an_option_that_is_not_utf8_is_refused() {
+	use std::os::unix::ffi::OsStrExt;
+	for (name, program, bad, option, _) in PROGRAMS {
+		let mut inline = option.as_bytes().to_vec();
+		inline.extend_from_slice(b"=\xff");
+		let output =
+			Command::new(program).arg(std::ffi::OsStr::from_bytes(&inline)).output().expect("run");
+		assert_eq!(output.status.code(), Some(bad), "{name}");
+		let message =
+			format!("{name}: the argument \"{option}=\\xFF\" is not UTF-8 (try --help)\n");
+		assert_eq!(said(&output), message);
+	}
+}
