@@ -185,9 +185,6 @@ impl Solver {
 		open.clear();
 		let (goal, start_rank) = (heuristic.goal(), rank(start));
 		let start_h = heuristic.estimate(start, start_rank);
-		// Nothing with f beyond the answer's length leaves the queue; with the exact distance
-		// that is f at the start, so nothing beyond it need go in.
-		let bound = if H::IS_EXACT { start_h } else { u32::MAX };
 		visits[start_rank] = Visit::new(0, Move::Up).0;
 		reached.push(start_rank as u32);
 		open.push(Reverse((Priority::new(0, start_h), start)));
@@ -204,7 +201,7 @@ impl Solver {
 			effort.expanded += 1;
 			let blank = blank_cell(state);
 			// Undoing the move that got here leads back to a board with fewer moves.
-			let back = if g > 0 { Some(visit.step().opposite()) } else { None };
+			let back = if g == 0 { None } else { Some(visit.step().opposite()) };
 			for &step in Move::ALL.iter() {
 				let target = match step.target(blank) {
 					Some(target) if Some(step) != back => target,
@@ -217,7 +214,9 @@ impl Solver {
 					continue; // reached before with no more moves
 				}
 				let h = heuristic.estimate(next, next_rank);
-				if g + 1 + h > bound {
+				// With the exact distance, which a move changes by one, the answer's length is f at
+				// the start, and a board a move farther is on no shortest path: it need not go in.
+				if H::IS_EXACT && g + 1 + h != start_h {
 					continue;
 				}
 				if visit == Visit::NONE {
@@ -579,8 +578,9 @@ const SWEEP_12: Sweep = sweep(SWEEP_11, TWELFTH);
 const fn sweep(mut sweep: Sweep, count: usize) -> Sweep {
 	let (head_rank, tail_rank) = (RANK_HEAD, RANK_TAIL);
 	let (mut head, mut tail) = (sweep.head, sweep.tail);
+	// The queue holds every board at the end, so it runs dry only when the last is taken.
 	let stop = head + count;
-	while head < tail && head < stop {
+	while head < stop {
 		let state = sweep.queue[head];
 		head += 1;
 		let (blank, tiles) = (state >> BLANK_SHIFT, state & 0xff_ffff);
