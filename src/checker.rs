@@ -214,7 +214,7 @@ pub fn judge_answer(
 	})?;
 	if end != problem.goal() {
 		return Err(Rejection::Wrong(format!(
-			"the {} end on {}, not on the goal",
+			"after {} the board is {}, not the goal",
 			counted(line.len() as u64, "move"),
 			problem.format_board(&end).replace('\n', " / ")
 		)));

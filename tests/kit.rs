@@ -51,7 +51,11 @@ fn checker_rejects_each_kind_of_wrong_answer() {
 		// Illegal: the blank starts in the right column.
 		("r\n\nunsolvable\n", 1, "case 1: move 1 (r) leaves the board"),
 		// Misses the goal.
-		("ul\n\nunsolvable\n", 1, "case 1: the 2 moves end on"),
+		(
+			"ul\n\nunsolvable\n",
+			1,
+			"case 1: after 2 moves the board is 2 x 3 1 5 4 7 6 8, not the goal",
+		),
 		// `unsolvable` for a solvable board.
 		("unsolvable\n\nunsolvable\n", 1, "case 1: 'unsolvable', but the board is solved in 19"),
 		// A path for an unsolvable board.

@@ -1,14 +1,21 @@
 //! The game, driven as a player would: by piped keys, and in a real terminal under tmux.
 
 use eight_kit::child::run_within;
+use eight_kit::harness::Scratch;
+use std::path::Path;
 use std::process::Command;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const PLAY: &str = env!("CARGO_BIN_EXE_play");
 
 /// The screens `play` prints for `keys`, one after another, and its exit status.
 fn play(arguments: &[&str], keys: &[u8]) -> (Vec<String>, Option<i32>) {
-	let output = run_within(PLAY, arguments, keys, Duration::from_secs(60)).expect("run play");
+	play_at(PLAY, arguments, keys)
+}
+
+/// As [`play`], with the game at `program`.
+fn play_at(program: &str, arguments: &[&str], keys: &[u8]) -> (Vec<String>, Option<i32>) {
+	let output = run_within(program, arguments, keys, Duration::from_secs(60)).expect("run play");
 	let output = output.expect("play ends within a minute");
 	let text = String::from_utf8_lossy(&output.stdout).replace('\r', "");
 	let screens =
@@ -26,11 +33,15 @@ fn board(screen: &str) -> String {
 	rows.collect::<Vec<_>>().join(" / ")
 }
 
-/// The number after `label` on a screen's first line.
-fn number(screen: &str, label: &str) -> Option<usize> {
-	let first = screen.lines().next()?;
-	let after = first.split(label).nth(1)?;
-	after.split_whitespace().next()?.parse().ok()
+/// The number after `label` on a screen.
+fn number(screen: &str, label: &str) -> Option<u64> {
+	let after = screen.split(label).nth(1)?;
+	after.split_whitespace().next()?.trim_end_matches(',').parse().ok()
+}
+
+/// What the screen says happened: moves made, undone, and played by the solver.
+fn counts(screen: &str) -> (Option<u64>, Option<u64>, Option<u64>) {
+	(number(screen, "made "), number(screen, "undone "), number(screen, "by the solver "))
 }
 
 const START: &str = "1 2 3 4 x 6 7 5 8";
@@ -65,12 +76,34 @@ fn every_key_does_what_the_help_line_says() {
 	let (screens, _) = play(&[START], b"wsaduuuuu");
 	let last = screens.last().expect("a screen");
 	assert_eq!(board(last), "1 2 3 / 4 . 6 / 7 5 8");
-	assert_eq!(number(last, "moves"), Some(0));
+	assert_eq!(counts(last), (Some(4), Some(4), Some(0)));
 	assert!(last.contains("Nothing to undo."), "{last}");
 	// n draws a new board; q ends the game, and so does the end of the input.
 	let (screens, status) = play(&["--seed", "4"], b"nq");
 	assert_eq!((screens.len(), status), (2, Some(0)));
 	assert_ne!(board(&screens[0]), board(&screens[1]));
+}
+
+#[test]
+fn escape_sequences_are_read_whole_and_unknown_keys_do_nothing() {
+	for (keys, what) in [
+		(&b"\x1b[1;5A"[..], "Ctrl-Up"),
+		(b"\x1b[1;2D", "Shift-Left"),
+		(b"\x1b[5~\x1b[15~", "Page Up, F5"),
+		(b"\x1bOP", "F1"),
+		(b"\x1ba\x1bw", "Alt-a, Alt-w"),
+		(b"z\x01\t\x1b", "z, Ctrl-A, Tab, Escape"),
+	] {
+		let (screens, status) = play(&[START], keys);
+		assert_eq!((screens.len(), status), (1, Some(0)), "{what} does nothing: {screens:?}");
+	}
+	// Escape, then Up: the Escape does nothing, and Up slides the tile below the gap up.
+	let (screens, _) = play(&[START], b"\x1b\x1b[A");
+	assert_eq!(screens.len(), 2);
+	assert_eq!(board(&screens[1]), "1 2 3 / 4 5 6 / 7 . 8");
+	// SS3 arrows, as terminals in application mode send them.
+	let (screens, _) = play(&[START], b"\x1bOA\x1bOD");
+	assert_eq!(board(&screens[2]), "1 2 3 / 4 5 6 / 7 8 .");
 }
 
 #[test]
@@ -89,27 +122,35 @@ fn a_hint_then_its_move_is_one_step_nearer() {
 		let (screens, _) = play(&["--seed", seed], &[b'h', key]);
 		let after = screens.last().expect("a screen");
 		assert_eq!(number(after, "fewest still needed"), Some(fewest - 1), "{after}");
-		assert_eq!(number(after, "moves"), Some(1));
+		assert_eq!(counts(after), (Some(1), Some(0), Some(0)));
 	}
 }
 
 #[test]
-fn playing_the_rest_takes_exactly_the_fewest_moves() {
-	for depth in ["0", "1", "17", "31"] {
+fn playing_the_rest_takes_exactly_the_fewest_moves_and_says_who_made_them() {
+	for depth in ["1", "17", "31"] {
 		let (screens, status) = play(&["--depth", depth], b"p");
 		assert_eq!(status, Some(0));
 		let last = screens.last().expect("a screen");
 		assert_eq!(board(last), "1 2 3 / 4 5 6 / 7 8 .", "{last}");
-		if depth != "0" {
-			let solved = format!("Solved in {depth} moves; the fewest possible was {depth}.");
-			assert!(last.contains(&solved), "{last}");
-			assert_eq!(
-				screens.len(),
-				1 + depth.parse::<usize>().expect("a depth"),
-				"a screen per board"
-			);
-		}
+		let solved = format!(
+			"Solved: 0 made, 0 undone, {depth} by the solver; the fewest possible was {depth}."
+		);
+		assert!(last.contains(&solved), "{last}");
+		let depth: usize = depth.parse().expect("a depth");
+		assert_eq!(screens.len(), 1 + depth, "a screen per board");
 	}
+	// A solved board: `p` says so, on a screen of its own.
+	let (screens, _) = play(&["--depth", "0"], b"p");
+	assert_eq!(screens.len(), 2, "{screens:?}");
+	assert!(screens[1].contains("Already solved."), "{}", screens[1]);
+	// Moves of one's own, undone, and the solver's, each counted as what they were.
+	let (screens, _) = play(&["8 6 7 2 5 4 3 x 1"], b"aduup");
+	let last = screens.last().expect("a screen");
+	assert_eq!(counts(last), (Some(2), Some(2), Some(31)), "{last}");
+	assert!(
+		last.contains("Solved: 2 made, 2 undone, 31 by the solver; the fewest possible was 31.")
+	);
 }
 
 #[test]
@@ -118,76 +159,325 @@ fn boards_and_arguments_that_cannot_be_played_are_refused() {
 		let (screens, status) = play(arguments, b"");
 		assert_eq!((screens.len(), status), (0, Some(2)), "{arguments:?}");
 	}
-}
-
-/// Runs `command` in tmux's shell, for the tests that need a real terminal.
-fn tmux(arguments: &[&str]) -> String {
-	let output = Command::new("tmux").args(arguments).output().expect("run tmux");
-	String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-/// The pane's screen once it shows `wanted`, or what it shows after ten seconds.
-fn wait_for(session: &str, wanted: &str) -> String {
-	let mut screen = String::new();
-	for _ in 0..200 {
-		screen = tmux(&["capture-pane", "-p", "-t", session]);
-		if screen.contains(wanted) {
-			break;
-		}
-		std::thread::sleep(Duration::from_millis(50));
-	}
-	screen
+	let output = Command::new("sh").args(["-c", "\"$0\" < /", PLAY]).output().expect("run sh");
+	assert_eq!(output.status.code(), Some(1));
+	assert_eq!(
+		String::from_utf8_lossy(&output.stderr),
+		"play: cannot read the keys from standard input: Is a directory (os error 21)\n"
+	);
 }
 
 #[test]
-fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
-	if Command::new("tmux").arg("-V").output().is_err() {
-		return eprintln!("no tmux here: the terminal test did not run");
+fn a_board_is_drawn_at_random_with_its_seed_shown() {
+	let seed = |screen: &str| number(screen, "board of seed ").expect("a seed");
+	let (first, _) = play(&[], b"");
+	let (second, _) = play(&[], b"");
+	// A million seeds: two runs drawing the same is a one-in-a-million chance.
+	assert_ne!(seed(&first[0]), seed(&second[0]));
+	let shown = seed(&first[0]).to_string();
+	let (again, _) = play(&["--seed", &shown], b"n");
+	assert_eq!(board(&again[0]), board(&first[0]), "--seed draws the board shown");
+	// `n` goes on from there, and says the next seed.
+	assert_eq!(seed(&again[1]), seed(&first[0]) + 1);
+}
+
+/// A folder holding a copy of the game beside a solver of `script`'s making.
+fn game_beside(name: &str, solver: Option<&str>) -> (Scratch, String) {
+	use std::os::unix::fs::PermissionsExt;
+	let scratch = Scratch::new(name);
+	let game = scratch.path().join("play");
+	std::fs::copy(PLAY, &game).expect("copy the game");
+	if let Some(script) = solver {
+		let solver = scratch.file("eight", format!("#!/bin/sh\n{script}\n"));
+		std::fs::set_permissions(solver, std::fs::Permissions::from_mode(0o755)).expect("chmod");
 	}
-	let session = format!("eight-play-{}", std::process::id());
-	let folder = std::env::temp_dir().join(&session);
-	std::fs::create_dir_all(&folder).expect("a scratch folder");
-	let settings = |name: &str| folder.join(name).to_string_lossy().into_owned();
-	// A script in an 80x24 terminal, run by the pane itself (keys typed to a shell could come
-	// before its prompt): note the terminal's settings, play, and note them again. Two games; the
-	// second ends with Ctrl-C, which raw mode hands to the game as a key. After each, the script
-	// notes the terminal's settings in a file.
-	let script = format!(
-		"stty -g > {before}; {PLAY} --seed 5 '{START}'; stty -g > {after}; {PLAY} --seed 6; stty -g > {last}; sleep 30",
-		before = settings("before"),
-		after = settings("after"),
-		last = settings("after-interrupt")
+	let game = game.to_string_lossy().into_owned();
+	(scratch, game)
+}
+
+#[test]
+fn a_solver_that_hangs_is_stopped_and_a_wrong_answer_is_not_shown() {
+	let (_hung, game) = game_beside("hung", Some("exec sleep 60"));
+	let started = Instant::now();
+	let (screens, status) = play_at(&game, &["8 6 7 2 5 4 3 x 1"], b"hdq");
+	assert!(started.elapsed() < Duration::from_secs(30));
+	assert_eq!(status, Some(0));
+	assert!(screens[1].contains("The solver did not answer within 5 s"), "{}", screens[1]);
+	// The game goes on: the move was made.
+	assert_eq!(counts(&screens[2]), (Some(1), Some(0), Some(0)));
+	// A solver that answers a 31-move board with an empty line: the count is the kit's own, and
+	// the answer is refused, for a hint and for `p` alike.
+	let (_wrong, game) = game_beside("wrong", Some("cat > /dev/null; echo"));
+	let (screens, _) = play_at(&game, &["8 6 7 2 5 4 3 x 1"], b"hp");
+	assert_eq!(number(&screens[0], "fewest still needed"), Some(31));
+	for screen in &screens[1..] {
+		assert!(screen.contains("The solver's answer \"\" is not right"), "{screen}");
+		assert_eq!(board(screen), board(&screens[0]));
+	}
+}
+
+#[test]
+fn the_solver_is_built_in_the_games_own_package() {
+	use std::os::unix::fs::PermissionsExt;
+	// No solver beside the game, and Cargo (a stand-in that notes what it was asked) started it,
+	// from another folder.
+	let (scratch, game) = game_beside("build", None);
+	let asked = scratch.path().join("asked");
+	let cargo = scratch.file("cargo", format!("#!/bin/sh\necho \"$@\" > '{}'\n", asked.display()));
+	std::fs::set_permissions(&cargo, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+	let output = Command::new(&game)
+		.arg(START)
+		.env("CARGO", &cargo)
+		.current_dir(scratch.path())
+		.stdin(std::process::Stdio::null())
+		.output()
+		.expect("run the game");
+	assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+	let asked = std::fs::read_to_string(asked).expect("cargo was asked to build");
+	let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+	assert_eq!(
+		asked.trim(),
+		format!("build --quiet --manifest-path {} --bin eight", manifest.display())
 	);
-	// Whether the file `name` is written within ten seconds.
-	let written = |name: &str| {
+}
+
+/// A game in a real terminal: a tmux session whose one pane runs a script, so that no typed
+/// command line is echoed before it (a long path would wrap it, and keys typed before the
+/// shell's prompt print out of place).
+struct Terminal {
+	session: String,
+}
+
+impl Terminal {
+	/// A session of `columns` by `rows` running `script`, or `None` where there is no tmux.
+	fn start(name: &str, columns: u16, rows: u16, script: &str) -> Option<Terminal> {
+		Command::new("tmux").arg("-V").output().ok()?;
+		let session = format!("eight-{name}-{}", std::process::id());
+		let (columns, rows) = (columns.to_string(), rows.to_string());
+		let terminal = Terminal { session };
+		terminal.tmux(&[
+			"new-session",
+			"-d",
+			"-s",
+			&terminal.session,
+			"-x",
+			&columns,
+			"-y",
+			&rows,
+			script,
+		]);
+		Some(terminal)
+	}
+
+	fn tmux(&self, arguments: &[&str]) -> String {
+		let output = Command::new("tmux").args(arguments).output().expect("run tmux");
+		String::from_utf8_lossy(&output.stdout).into_owned()
+	}
+
+	fn screen(&self) -> String {
+		self.tmux(&["capture-pane", "-p", "-t", &self.session])
+	}
+
+	/// The screen once it shows `wanted`, or what it shows after ten seconds.
+	fn wait_for(&self, wanted: &str) -> String {
+		let mut screen = String::new();
 		for _ in 0..200 {
-			if folder.join(name).exists() {
+			screen = self.screen();
+			if screen.contains(wanted) {
+				break;
+			}
+			std::thread::sleep(Duration::from_millis(50));
+		}
+		screen
+	}
+
+	fn keys(&self, keys: &str) {
+		self.tmux(&["send-keys", "-t", &self.session, keys]);
+	}
+
+	/// Whether `holds` holds within ten seconds.
+	fn until(&self, holds: impl Fn(&Terminal) -> bool) -> bool {
+		for _ in 0..200 {
+			if holds(self) {
 				return true;
 			}
 			std::thread::sleep(Duration::from_millis(50));
 		}
 		false
+	}
+
+	/// Whether the cursor shows: tmux's own view of the terminal.
+	fn cursor_shown(&self) -> String {
+		self.tmux(&["display-message", "-p", "-t", &self.session, "#{cursor_flag}"])
+			.trim()
+			.to_string()
+	}
+
+	fn resize(&self, columns: u16, rows: u16) {
+		let (columns, rows) = (columns.to_string(), rows.to_string());
+		self.tmux(&["resize-window", "-t", &self.session, "-x", &columns, "-y", &rows]);
+	}
+}
+
+impl Drop for Terminal {
+	fn drop(&mut self) {
+		self.tmux(&["kill-session", "-t", &self.session]);
+	}
+}
+
+/// Whether the file `path` is there within ten seconds.
+fn appears(path: &Path) -> bool {
+	for _ in 0..200 {
+		if path.exists() {
+			return true;
+		}
+		std::thread::sleep(Duration::from_millis(50));
+	}
+	false
+}
+
+#[test]
+fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
+	let scratch = Scratch::new("terminal");
+	let file = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
+	// Two games; the second ends with Ctrl-C, which raw mode hands to the game as a key. After
+	// each, the script notes the terminal's settings in a file.
+	let script = format!(
+		"stty -g > {before}; {PLAY} --seed 5 '{START}'; stty -g > {after}; {PLAY} --seed 6; stty -g > {last}; sleep 30",
+		before = file("before"),
+		after = file("after"),
+		last = file("after-interrupt")
+	);
+	let terminal = match Terminal::start("play", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return eprintln!("no tmux here: the terminal test did not run"),
 	};
-	tmux(&["new-session", "-d", "-s", &session, "-x", "80", "-y", "24", &script]);
-	let first = wait_for(&session, "fewest still needed 2");
-	tmux(&["send-keys", "-t", &session, "Up"]);
-	let moved = wait_for(&session, "moves 1");
-	tmux(&["send-keys", "-t", &session, "q"]);
-	let quit = written("after");
-	let second = wait_for(&session, "moves 0");
-	tmux(&["send-keys", "-t", &session, "C-c"]);
-	let interrupted = written("after-interrupt");
-	tmux(&["kill-session", "-t", &session]);
-	let read = |name: &str| std::fs::read_to_string(folder.join(name)).ok();
-	let (before, after, after_interrupt) = (read("before"), read("after"), read("after-interrupt"));
-	let _ = std::fs::remove_dir_all(&folder);
+	let first = terminal.wait_for("fewest still needed 2");
+	terminal.keys("Up");
+	let moved = terminal.wait_for("made 1");
+	terminal.keys("q");
+	let quit = appears(&scratch.path().join("after"));
+	let second = terminal.wait_for("made 0");
+	terminal.keys("C-c");
+	let interrupted = appears(&scratch.path().join("after-interrupt"));
+	let read = |name: &str| std::fs::read_to_string(scratch.path().join(name)).ok();
 	assert!(first.contains("|   |") && first.contains("h hint"), "{first}");
-	assert!(moved.contains("moves 1   fewest still needed 1"), "{moved}");
+	assert!(
+		moved.contains("fewest still needed 1") && moved.contains("made 1   undone 0"),
+		"{moved}"
+	);
 	// The key was read at once, not echoed, and the board was drawn in place: one board on screen.
 	assert_eq!(moved.matches("+---+---+---+").count(), 4, "{moved}");
-	assert!(quit && second.contains("moves 0"), "q ends the game: {second}");
+	assert!(quit && second.contains("made 0"), "q ends the game: {second}");
 	assert!(interrupted, "Ctrl-C ends the game");
-	assert!(before.is_some());
-	assert_eq!(before, after, "the terminal is put back after q");
-	assert_eq!(before, after_interrupt, "and after Ctrl-C");
+	assert!(read("before").is_some());
+	assert_eq!(read("before"), read("after"), "the terminal is put back after q");
+	assert_eq!(read("before"), read("after-interrupt"), "and after Ctrl-C");
+}
+
+#[test]
+fn a_game_killed_by_a_signal_leaves_the_terminal_as_it_found_it() {
+	let scratch = Scratch::new("signals");
+	let file = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
+	// Each game in the background of a shell with no job control, so that it still reads the
+	// terminal and its number can be noted; then the terminal's settings, once the guardian has
+	// had a moment (it puts them back as soon as the game is gone).
+	let game = |seed: &str, pid: &str, after: &str| {
+		format!(
+			"{PLAY} --seed {seed} </dev/tty & echo $! > {pid}; wait $!; \
+			 for i in 1 2 3 4 5 6 7 8 9 10; do stty -a > {after}.now; cmp -s {before} {after}.now && break; sleep 0.2; done; \
+			 mv {after}.now {after}",
+			pid = file(pid),
+			after = file(after),
+			before = file("before")
+		)
+	};
+	// The second game waits for the test to have seen the first one's end.
+	let script = format!(
+		"stty -a > {}; {}; while [ ! -e {} ]; do sleep 0.1; done; {}; sleep 30",
+		file("before"),
+		game("5", "pid-term", "after-term"),
+		file("seen-term"),
+		game("6", "pid-hup", "after-hup")
+	);
+	let terminal = match Terminal::start("signals", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return eprintln!("no tmux here: the signal test did not run"),
+	};
+	let read = |name: &str| std::fs::read_to_string(scratch.path().join(name)).unwrap_or_default();
+	for (signal, pid, after) in
+		[("TERM", "pid-term", "after-term"), ("HUP", "pid-hup", "after-hup")]
+	{
+		assert!(appears(&scratch.path().join(pid)), "{signal}: the game's number");
+		// The game has the terminal once it hides the cursor, after making it raw.
+		assert!(terminal.until(|terminal| terminal.cursor_shown() == "0"), "{signal}: no game");
+		let kill = Command::new("kill").args([&format!("-{signal}"), read(pid).trim()]).status();
+		assert!(kill.expect("run kill").success(), "{signal}");
+		assert!(appears(&scratch.path().join(after)), "{signal}: the game ended");
+		assert_eq!(read(after), read("before"), "{signal}: the terminal's settings are put back");
+		let shown = terminal.until(|terminal| terminal.cursor_shown() == "1");
+		assert!(shown, "{signal}: the cursor shows again");
+		std::fs::write(scratch.path().join(format!("seen-{}", signal.to_lowercase())), "")
+			.expect("note the end seen");
+	}
+}
+
+#[test]
+fn playback_stops_at_any_key_and_quits_at_once() {
+	let scratch = Scratch::new("playback");
+	let ended = scratch.path().join("ended");
+	let script = format!("{PLAY} --depth 31 --seed 1; touch '{}'; sleep 30", ended.display());
+	let terminal = match Terminal::start("playback", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return eprintln!("no tmux here: the playback test did not run"),
+	};
+	terminal.wait_for("fewest still needed 31");
+	// Any key stops it: the solver played some of the moves, not all.
+	terminal.keys("p");
+	terminal.wait_for("by the solver 2");
+	terminal.keys("z");
+	let stopped = terminal.wait_for("Stopped:");
+	std::thread::sleep(Duration::from_millis(600));
+	let later = terminal.screen();
+	let played = number(&stopped, "by the solver ").expect("a count");
+	assert!((1..31).contains(&played), "{stopped}");
+	assert_eq!(number(&later, "by the solver "), Some(played), "it stays stopped: {later}");
+	// q during playback quits at once, not when the playback is over.
+	terminal.keys("p");
+	terminal.wait_for(&format!("by the solver {}", played + 2));
+	let asked = Instant::now();
+	terminal.keys("q");
+	assert!(appears(&ended), "the game ended");
+	assert!(asked.elapsed() < Duration::from_secs(2), "q took {:?}", asked.elapsed());
+}
+
+#[test]
+fn the_screen_fits_its_window_and_follows_its_size() {
+	let script = format!("{PLAY} --seed 3 '{START}'; sleep 30");
+	let terminal = match Terminal::start("window", 30, 8, &script) {
+		Some(terminal) => terminal,
+		None => return eprintln!("no tmux here: the window test did not run"),
+	};
+	let small = terminal.wait_for("to play.");
+	let said = small.split_whitespace().collect::<Vec<_>>().join(" ");
+	assert!(
+		said.starts_with("The window is 30 columns by 8 rows: make it at least 30 by 13"),
+		"{small}"
+	);
+	assert!(!small.contains("+---+"), "{small}");
+	for (columns, rows, help) in [(80, 24, true), (40, 14, false)] {
+		terminal.resize(columns, rows);
+		// Redrawn for the new size: the game's first line at the top, the whole board.
+		let redrawn = |terminal: &Terminal| {
+			let screen = terminal.screen();
+			screen.starts_with("eight:")
+				&& screen.matches("+---+---+---+").count() == 4
+				&& screen.contains("h hint") == help
+		};
+		assert!(terminal.until(redrawn), "{columns}x{rows}: {}", terminal.screen());
+		let screen = terminal.screen();
+		let lines: Vec<&str> = screen.lines().collect();
+		assert!(lines.len() <= usize::from(rows), "{columns}x{rows}: {screen}");
+		assert!(lines.iter().all(|line| line.chars().count() <= usize::from(columns)), "{screen}");
+	}
 }
