@@ -1,76 +1,168 @@
 #!/usr/bin/env bash
-# Runs every sample through the solver, in the manner of online-judge-tools: one line per sample
-# with its name, milliseconds and verdict (AC, WA, RE: exit N, TLE), then "N passed, N failed".
-# Exits 0 only if every sample passed.
-#
-# samples/N.in are cases of the file's own problem (PROBLEM in src/main.rs, AcWing 179); a folder
-# samples/NAME/ holds the samples of the problem NAME (acwing845, luogu1379), run with
-# `--problem NAME`. Beside each N.in stands N.out, exactly what the solver prints.
-#
-# An output that differs from N.out is handed to the checker: a judge accepts any shortest
-# answer, and so does this script, saying so. Faults in the set-up, not the solver's (no N.out,
-# an N.out the checker rejects, no samples, a bad TIME_LIMIT), get their own words and exit 2.
-# It also compiles src/main.rs alone with bare rustc, as a judge does (CE if that fails); that
-# line is not counted as a sample.
-#
-# Environment: TIME_LIMIT, seconds per sample before TLE (default 2; a positive number);
-# SAMPLES, the folder (default samples); BIN, a folder holding built `eight` and `check` to use
-# instead of building them (the standalone compile is then left out too).
+# Runs every sample through the solver, in the manner of online-judge-tools (`oj test`): one line
+# per sample with its name, milliseconds and verdict (AC, WA, RE: exit N, TLE), then
+# "N passed, N failed". Exits 0 only if every sample passed. `--help` says how to call it.
 set -u
-cd "$(dirname "$0")" || exit 2
-samples_folder=${SAMPLES:-samples}
+export LC_ALL=C
+here=$(cd "$(dirname "$0")" && pwd)
 
-time_limit=${TIME_LIMIT:-2}
-if ! [[ $time_limit =~ ^[0-9]+([.][0-9]+)?$ ]] || [[ $time_limit =~ ^0*([.]0*)?$ ]]; then
-	echo "run_samples: TIME_LIMIT='$time_limit' is not a positive number of seconds" >&2
-	exit 2
-fi
-passed=0
-failed=0
-setup_faults=0
+usage() {
+	cat <<'EOF'
+usage: run_samples.sh [DIR | -d DIR]
+
+Runs every sample in DIR (default: $SAMPLES, else the samples folder beside this script)
+through the solver: N.in is a case, N.out beside it what the solver prints. A folder named
+after a problem (acwing845, luogu1379, ...) holds that problem's samples, run with
+--problem NAME, whatever path leads to it; its subfolders so named too. Samples elsewhere
+pose the problem src/main.rs is set to.
+
+An output that differs from N.out but that the checker accepts passes, and says so: a judge
+accepts any shortest answer. A run longer than TIME_LIMIT is TLE, the time shown the time
+judged. It also compiles src/main.rs alone with bare rustc, as a judge does (CE if not).
+
+Exit: 0 every sample passed; 1 a sample failed; 2 a fault of the set-up, not the solver's
+(no samples, an N.out missing or that the checker rejects, no solver, a bad TIME_LIMIT),
+or output that could not be written.
+
+Environment: TIME_LIMIT, seconds per sample (default 2); SAMPLES, the folder; BIN, a folder
+holding built `eight` and `check` to use instead of building them (the standalone compile is
+then left out too). Paths are the caller's.
+EOF
+}
+
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+# Output as the solver treats its own: a reader that went away is a quiet end, and any other
+# failure to write is a failure, said once on standard error.
+trap '' PIPE
+say() {
+	if ! printf '%s\n' "$@" 2>"$scratch/said"; then
+		grep -q 'Broken pipe' "$scratch/said" && exit 0
+		echo "run_samples: cannot write the output: $(sed 's/.*write error: //' "$scratch/said")" >&2
+		exit 2
+	fi
+}
+fault() {
+	echo "run_samples: $*" >&2
+	exit 2
+}
+
+folder=${SAMPLES:-}
+while [ $# -gt 0 ]; do
+	case $1 in
+	-h | --help)
+		[ $# -eq 1 ] || fault "--help goes alone (try --help)"
+		say "$(usage)"
+		exit 0
+		;;
+	-d | --directory)
+		[ $# -ge 2 ] || fault "$1 needs a folder (try --help)"
+		folder=$2
+		shift 2
+		;;
+	--directory=*)
+		folder=${1#--directory=}
+		shift
+		;;
+	--)
+		shift
+		[ $# -le 1 ] || fault "one folder at most (try --help)"
+		[ $# -eq 0 ] || folder=$1
+		shift $#
+		;;
+	-*) fault "unknown option '$1' (try --help)" ;;
+	*)
+		[ $# -eq 1 ] || fault "one folder at most (try --help)"
+		folder=$1
+		shift
+		;;
+	esac
+done
+folder=${folder:-$here/samples}
+while [[ $folder == */ && $folder != / ]]; do
+	folder=${folder%/}
+done
+
+time_limit=${TIME_LIMIT:-2}
+if ! [[ $time_limit =~ ^([0-9]+([.][0-9]*)?|[.][0-9]+)$ ]] || [[ $time_limit =~ ^0*[.]?0*$ ]]; then
+	fault "TIME_LIMIT='$time_limit' is not a positive number of seconds"
+fi
+limit_us=$(awk -v seconds="$time_limit" 'BEGIN { printf "%d", seconds * 1e6 }')
+
+# The problems, as --problem names them, and the one src/main.rs is set to.
+problems=$(sed -n 's/^\t("\([a-z0-9_]*\)", [A-Z0-9_]*),$/\1/p' "$here/src/main.rs")
+own=$(sed -n 's/^const PROBLEM: Problem = \([A-Z0-9_]*\);.*/\1/p' "$here/src/main.rs" | tr 'A-Z' 'a-z')
+is_problem() { [ -n "$1" ] && printf '%s\n' "$problems" | grep -qx -- "$1"; }
+
+# The samples, each with its problem, before anything is built.
+[ -d "$folder" ] || fault "no folder $folder (try --help)"
+top=$(basename "$(cd "$folder" && pwd)")
+is_problem "$top" || top=$own
+samples=()
+sample_problems=()
+while IFS= read -r -d '' input; do
+	problem=$top
+	if [ "$(dirname "$input")" != "$folder" ]; then
+		problem=$(basename "$(dirname "$input")")
+		if ! is_problem "$problem"; then
+			fault "$(dirname "$input")/ is named after no problem (the names: $(echo $problems | sed 's/ /, /g'))"
+		fi
+	fi
+	samples+=("$input")
+	sample_problems+=("$problem")
+done < <(find "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 | sort -zV)
+[ ${#samples[@]} -gt 0 ] || fault "no samples in $folder (N.in beside N.out)"
 
 if [ -n "${BIN:-}" ]; then
 	solver=$BIN/eight
 	checker=$BIN/check
-elif cargo build --release --quiet --bins; then
-	solver=target/release/eight
-	checker=target/release/check
+	for program in "$solver" "$checker"; do
+		[ -x "$program" ] && [ -f "$program" ] ||
+			fault "no $(basename "$program") in $BIN (BIN names a folder of built binaries)"
+	done
+elif (cd "$here" && cargo build --release --quiet --bins); then
+	solver=$here/target/release/eight
+	checker=$here/target/release/check
 else
-	echo "run_samples: the build failed" >&2
-	exit 2
+	fault "the build failed"
 fi
 
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
+now_us() {
+	if [ -n "${EPOCHREALTIME:-}" ]; then
+		echo "${EPOCHREALTIME/./}"
+	else
+		echo $(($(date +%s%N) / 1000))
+	fi
+}
 
 # A file as `cat -A` shows it: $ ends each line, ^I is a tab, ^M a carriage return, so trailing
 # spaces stand before the $. A last line with no newline ends in % instead, and says so.
 show() {
 	if [ ! -s "$1" ]; then
 		echo "    (empty)"
-		return
-	fi
-	if [ -n "$(tail -c 1 "$1")" ]; then
+	elif [ -n "$(tail -c 1 "$1")" ]; then
 		cat -A "$1" | sed -e 's/^/    /' -e '$s/$/%   (no newline at the end)/'
-		echo
 	else
 		cat -A "$1" | sed 's/^/    /'
 	fi
 }
 
 verdict() {
-	printf '%-28s %6s ms  %s\n' "$1" "$2" "$3"
+	say "$(printf '%-28s %6s ms  %s' "$1" "$2" "$3")"
 }
+
+passed=0
+failed=0
+setup_faults=0
 
 # As a judge compiles it: the one file, bare rustc, no Cargo, no edition flag.
 if [ -z "${BIN:-}" ]; then
-	start=$(now_ms)
-	if rustc -O --crate-name eight src/main.rs -o "$scratch/eight" 2>"$scratch/rustc.log"; then
-		verdict "(rustc src/main.rs)" $(($(now_ms) - start)) "OK"
+	start=$(now_us)
+	if rustc -O --crate-name eight "$here/src/main.rs" -o "$scratch/eight" 2>"$scratch/rustc.log"; then
+		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "OK"
 	else
-		verdict "(rustc src/main.rs)" $(($(now_ms) - start)) "CE"
-		sed 's/^/    /' "$scratch/rustc.log" | head -20
+		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "CE"
+		say "$(sed 's/^/    /' "$scratch/rustc.log" | head -20)"
 		setup_faults=$((setup_faults + 1))
 	fi
 fi
@@ -78,66 +170,67 @@ fi
 # One sample: its input, and the problem it poses.
 run_sample() {
 	local input=$1 problem=$2
-	local name=${input%.in}
-	local expected=$name.out actual=$scratch/actual
-	if [ ! -f "$expected" ]; then
+	local expected=${input%.in}.out actual=$scratch/actual
+	# Named from the folder on: samples/1, samples/acwing845/1.
+	local name
+	name=$(basename "$folder")/${input#"$folder"/}
+	name=${name%.in}
+	if [ ! -f "$input" ]; then
+		verdict "$name" "-" "SET-UP: $(basename "$input") is not a file one can read"
+		setup_faults=$((setup_faults + 1))
+		return
+	fi
+	if [ ! -e "$expected" ]; then
 		verdict "$name" "-" "SET-UP: no $(basename "$expected") beside $(basename "$input")"
+		setup_faults=$((setup_faults + 1))
+		return
+	fi
+	if [ ! -f "$expected" ]; then
+		verdict "$name" "-" "SET-UP: $(basename "$expected") is not a file"
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
 	if ! "$checker" --problem "$problem" "$input" "$expected" 2>"$scratch/checker"; then
 		verdict "$name" "-" "SET-UP: the checker rejects $(basename "$expected")"
-		echo "  checker: $(cat "$scratch/checker")"
+		say "  checker: $(cat "$scratch/checker")"
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
-	local start status elapsed
-	start=$(now_ms)
-	timeout "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"
+	local start status elapsed_us
+	start=$(now_us)
+	# TERM at the limit, and KILL a second later for a solver that ignores TERM.
+	timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"
 	status=$?
-	elapsed=$(($(now_ms) - start))
-	if [ $status -eq 124 ]; then
-		verdict "$name" "$elapsed" "TLE"
+	elapsed_us=$(($(now_us) - start))
+	# The time shown is the time judged: what was measured, to the millisecond above, against
+	# the limit.
+	local ms=$(((elapsed_us + 999) / 1000))
+	if [ $status -eq 124 ] || [ $status -eq 137 ] || [ $elapsed_us -gt "$limit_us" ]; then
+		verdict "$name" "$ms" "TLE"
 		failed=$((failed + 1))
 	elif [ $status -ne 0 ]; then
-		verdict "$name" "$elapsed" "RE: exit $status"
-		sed 's/^/    /' "$scratch/stderr"
+		verdict "$name" "$ms" "RE: exit $status"
+		say "$(sed 's/^/    /' "$scratch/stderr")"
 		failed=$((failed + 1))
 	elif cmp -s "$actual" "$expected"; then
-		verdict "$name" "$elapsed" "AC"
+		verdict "$name" "$ms" "AC"
 		passed=$((passed + 1))
 	elif "$checker" --problem "$problem" "$input" "$actual" "$expected" 2>"$scratch/checker"; then
-		verdict "$name" "$elapsed" "AC (differs from $(basename "$expected"); checker accepts)"
+		verdict "$name" "$ms" "AC (differs from $(basename "$expected"); checker accepts)"
 		passed=$((passed + 1))
 	else
-		verdict "$name" "$elapsed" "WA"
-		echo "  input:"
-		show "$input"
-		echo "  expected:"
-		show "$expected"
-		echo "  actual:"
-		show "$actual"
-		echo "  checker: $(cat "$scratch/checker")"
+		verdict "$name" "$ms" "WA"
+		say "  input:" "$(show "$input")" "  expected:" "$(show "$expected")" "  actual:" \
+			"$(show "$actual")" "  checker: $(cat "$scratch/checker")"
 		failed=$((failed + 1))
 	fi
 }
 
-# The file's own problem: the PROBLEM constant's name, as --problem spells it.
-own=$(sed -n 's/^const PROBLEM: Problem = \([A-Z0-9]*\);.*/\1/p' src/main.rs | tr 'A-Z' 'a-z')
-samples=0
-while IFS= read -r -d '' input; do
-	folder=$(dirname "$input")
-	problem=$own
-	[ "$folder" != "$samples_folder" ] && problem=$(basename "$folder")
-	run_sample "$input" "$problem"
-	samples=$((samples + 1))
-done < <(find "$samples_folder" -mindepth 1 -maxdepth 2 -name '*.in' -type f -print0 | sort -zV)
+for i in "${!samples[@]}"; do
+	run_sample "${samples[$i]}" "${sample_problems[$i]}"
+done
 
-if [ $samples -eq 0 ]; then
-	echo "run_samples: no samples in $samples_folder/ (N.in beside N.out)" >&2
-	setup_faults=$((setup_faults + 1))
-fi
-echo "$passed passed, $failed failed"
+say "$passed passed, $failed failed"
 if [ $setup_faults -gt 0 ]; then
 	echo "run_samples: $setup_faults set-up fault(s) above: fix the samples or the build, not the solver" >&2
 	exit 2

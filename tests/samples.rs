@@ -1,51 +1,57 @@
-//! `run_samples.sh` as a problem setter meets it: faults of the set-up get their own words and
-//! exit 2, never the solver's verdicts; the count is of samples.
+//! `run_samples.sh` as a problem setter meets it: a folder's own name says its problem, whatever
+//! path leads to it; faults of the set-up get their own words and exit 2, never the solver's
+//! verdicts; its time limit holds against a solver that ignores it; and its own output is
+//! treated as the binaries treat theirs.
 
+use eight_kit::harness::Scratch;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::time::{Duration, Instant};
 
-/// A samples folder of this test's own, removed when dropped.
-struct Folder(PathBuf);
-
-impl Folder {
-	fn new(name: &str, files: &[(&str, &str)]) -> Folder {
-		let path =
-			std::env::temp_dir().join(format!("eight-samples-{name}-{}", std::process::id()));
-		let _ = std::fs::remove_dir_all(&path);
-		for (file, contents) in files {
-			let file = path.join(file);
-			std::fs::create_dir_all(file.parent().expect("a folder")).expect("a folder");
-			std::fs::write(file, contents).expect("a sample file");
-		}
-		std::fs::create_dir_all(&path).expect("a folder");
-		Folder(path)
-	}
+/// The folder of the built binaries.
+fn bin() -> PathBuf {
+	Path::new(env!("CARGO_BIN_EXE_eight")).parent().expect("the binaries' folder").to_path_buf()
 }
 
-impl Drop for Folder {
-	fn drop(&mut self) {
-		let _ = std::fs::remove_dir_all(&self.0);
-	}
+fn script() -> PathBuf {
+	Path::new(env!("CARGO_MANIFEST_DIR")).join("run_samples.sh")
 }
 
-fn run_samples(folder: &Folder, time_limit: &str) -> (Option<i32>, String) {
-	let bin = Path::new(env!("CARGO_BIN_EXE_eight")).parent().expect("the binaries' folder");
-	let output: Output = Command::new("./run_samples.sh")
-		.env("SAMPLES", &folder.0)
-		.env("BIN", bin)
-		.env("TIME_LIMIT", time_limit)
-		.output()
-		.expect("run run_samples.sh");
+/// The script's exit status and all it said, run from `folder` with `environment` and
+/// `arguments`, with the built binaries unless `environment` names others.
+fn run_in(
+	folder: &Path,
+	environment: &[(&str, &str)],
+	arguments: &[&str],
+) -> (Option<i32>, String) {
+	let mut command = Command::new(script());
+	command.current_dir(folder).env("BIN", bin()).env_remove("SAMPLES").env("TIME_LIMIT", "5");
+	command.envs(environment.iter().copied()).args(arguments);
+	let output: Output = command.output().expect("run run_samples.sh");
 	let all = String::from_utf8_lossy(&output.stdout).into_owned()
 		+ &String::from_utf8_lossy(&output.stderr);
 	(output.status.code(), all)
 }
 
+/// As [`run_in`], with the samples of `folder` given by SAMPLES.
+fn run_samples(folder: &Scratch, time_limit: &str) -> (Option<i32>, String) {
+	let samples = folder.path().to_string_lossy().into_owned();
+	run_in(folder.path(), &[("SAMPLES", &samples), ("TIME_LIMIT", time_limit)], &[])
+}
+
 const BOARD: &str = "1 2 3 4 x 6 7 5 8\n";
+
+fn samples(name: &str, files: &[(&str, &str)]) -> Scratch {
+	let scratch = Scratch::new(name);
+	for (file, contents) in files {
+		scratch.file(file, contents);
+	}
+	scratch
+}
 
 #[test]
 fn samples_pass_wherever_their_names_and_problems_say() {
-	let folder = Folder::new(
+	let folder = samples(
 		"good",
 		&[
 			("my sample.in", BOARD),
@@ -54,11 +60,59 @@ fn samples_pass_wherever_their_names_and_problems_say() {
 			("acwing845/1.out", "2\n"),
 			("luogu1379/1.in", "283104765\n"),
 			("luogu1379/1.out", "4\n"),
+			("baekjoon1525/1.in", "1 0 3\n4 2 5\n7 8 6\n"),
+			("baekjoon1525/1.out", "3\n"),
 		],
 	);
 	let (status, said) = run_samples(&folder, "5");
 	assert_eq!(status, Some(0), "{said}");
-	assert!(said.contains("my sample") && said.ends_with("3 passed, 0 failed\n"), "{said}");
+	assert!(said.contains("/my sample ") && said.ends_with("4 passed, 0 failed\n"), "{said}");
+}
+
+#[test]
+fn a_folder_names_its_problem_by_its_own_name_whatever_path_leads_to_it() {
+	let scratch = samples("paths", &[("acwing845/1.in", BOARD), ("acwing845/1.out", "2\n")]);
+	let within = scratch.path().join("acwing845").to_string_lossy().into_owned();
+	let passed = |(status, said): (Option<i32>, String)| {
+		assert_eq!(status, Some(0), "{said}");
+		assert!(said.ends_with("1 passed, 0 failed\n"), "{said}");
+	};
+	// By SAMPLES, with the slash tab completion adds, or without; by argument, as `oj test -d`.
+	passed(run_in(scratch.path(), &[("SAMPLES", &format!("{within}/"))], &[]));
+	passed(run_in(scratch.path(), &[("SAMPLES", &within)], &[]));
+	passed(run_in(scratch.path(), &[], &[&within]));
+	passed(run_in(scratch.path(), &[], &["-d", &within]));
+	passed(run_in(scratch.path(), &[], &["--directory=acwing845/"]));
+	// A path relative to where the caller stands, not to where the script is.
+	passed(run_in(scratch.path(), &[("SAMPLES", "acwing845")], &[]));
+	passed(run_in(&scratch.path().join("acwing845"), &[], &["."]));
+}
+
+#[test]
+fn its_arguments_are_read_and_refused_as_a_command_line_is() {
+	let scratch = Scratch::new("arguments");
+	let (status, said) = run_in(scratch.path(), &[], &["--help"]);
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.starts_with("usage: run_samples.sh [DIR | -d DIR]"), "{said}");
+	for (arguments, says) in [
+		(&["--bogus"][..], "run_samples: unknown option '--bogus' (try --help)"),
+		(&["/nonexistent"], "run_samples: no folder /nonexistent (try --help)"),
+		(&["a", "b"], "run_samples: one folder at most (try --help)"),
+		(&["-d"], "run_samples: -d needs a folder (try --help)"),
+	] {
+		let (status, said) = run_in(scratch.path(), &[], arguments);
+		assert_eq!((status, said.trim_end()), (Some(2), says), "{arguments:?}");
+	}
+	// A folder that is not there is said before anything is built.
+	let mut command = Command::new(script());
+	command.current_dir(scratch.path()).env_remove("BIN").env("SAMPLES", "mys");
+	let output = command.output().expect("run run_samples.sh");
+	assert_eq!(output.status.code(), Some(2));
+	assert_eq!(
+		String::from_utf8_lossy(&output.stderr),
+		"run_samples: no folder mys (try --help)\n"
+	);
+	assert!(output.stdout.is_empty(), "nothing compiled");
 }
 
 #[test]
@@ -66,25 +120,122 @@ fn faults_of_the_set_up_are_not_the_solvers() {
 	for (name, files, says) in [
 		("no-out", &[("1.in", BOARD)][..], "SET-UP: no 1.out"),
 		("wrong-out", &[("1.in", BOARD), ("1.out", "drr\n")], "SET-UP: the checker rejects 1.out"),
+		("out-folder", &[("1.in", BOARD), ("1.out/x", "")], "SET-UP: 1.out is not a file"),
+		(
+			"odd-folder",
+			&[("1.in", BOARD), ("1.out", "dr\n"), ("poj/1.in", BOARD)],
+			"is named after no problem",
+		),
 		("empty", &[], "no samples in"),
 	] {
-		let folder = Folder::new(name, files);
+		let folder = samples(name, files);
 		let (status, said) = run_samples(&folder, "5");
 		assert_eq!(status, Some(2), "{name}: {said}");
 		assert!(said.contains(says) && !said.contains("WA"), "{name}: {said}");
 	}
-	let folder = Folder::new("limits", &[("1.in", BOARD), ("1.out", "dr\n")]);
-	for time_limit in ["abc", "0", "0.0", "-1"] {
+	let folder = samples("limits", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	for time_limit in ["abc", "0", "0.0", "-1", ".", ""] {
 		let (status, said) = run_samples(&folder, time_limit);
+		if time_limit.is_empty() {
+			assert_eq!(status, Some(0), "an empty TIME_LIMIT is the default: {said}");
+			continue;
+		}
 		assert_eq!(status, Some(2), "TIME_LIMIT={time_limit}: {said}");
 		assert!(said.contains("is not a positive number"), "{said}");
 	}
+	for time_limit in [".5", "1.", "3"] {
+		assert_eq!(run_samples(&folder, time_limit).0, Some(0), "TIME_LIMIT={time_limit}");
+	}
+	// A BIN without the binaries in it says so.
+	let empty = Scratch::new("no-bin");
+	let (status, said) =
+		run_in(folder.path(), &[("BIN", &empty.path().to_string_lossy()), ("SAMPLES", ".")], &[]);
+	assert_eq!(status, Some(2), "{said}");
+	assert!(said.contains(&format!("no eight in {}", empty.path().display())), "{said}");
 	// A wrong answer in N.out that the checker would accept as another shortest one passes.
-	let folder = Folder::new(
-		"other",
-		&[("1.in", "2 3 4 1 5 x 7 6 8\n"), ("1.out", "dlurullddrurdllurdr\n")],
-	);
+	let folder =
+		samples("other", &[("1.in", "2 3 4 1 5 x 7 6 8\n"), ("1.out", "dlurullddrurdllurdr\n")]);
 	let (status, said) = run_samples(&folder, "5");
 	assert_eq!(status, Some(0), "{said}");
 	assert!(said.contains("checker accepts") && said.ends_with("1 passed, 0 failed\n"), "{said}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_linked_sample_is_run_like_any_other() {
+	let folder = samples("linked", &[("real/1.txt", BOARD), ("1.out", "dr\n")]);
+	std::os::unix::fs::symlink(folder.path().join("real/1.txt"), folder.path().join("1.in"))
+		.expect("a link");
+	let (status, said) = run_samples(&folder, "5");
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.ends_with("1 passed, 0 failed\n"), "{said}");
+}
+
+/// A folder of binaries: the built checker, and a solver of `script`'s making.
+fn fake_solver(name: &str, script: &str) -> Scratch {
+	use std::os::unix::fs::PermissionsExt;
+	let folder = Scratch::new(name);
+	std::fs::copy(bin().join("check"), folder.path().join("check")).expect("copy check");
+	let solver = folder.file("eight", format!("#!/bin/sh\n{script}\n"));
+	std::fs::set_permissions(solver, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+	folder
+}
+
+#[cfg(unix)]
+#[test]
+fn the_time_limit_holds_and_the_time_shown_is_the_time_judged() {
+	let folder = samples("slow", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	let samples = folder.path().to_string_lossy().into_owned();
+	// Solvers that ignore TERM, asleep and busy: killed a second after the limit.
+	for script in ["trap '' TERM; sleep 30", "trap '' TERM; while :; do :; done"] {
+		let solvers = fake_solver("stubborn", script);
+		let started = Instant::now();
+		let environment = [
+			("SAMPLES", samples.as_str()),
+			("TIME_LIMIT", "1"),
+			("BIN", &solvers.path().to_string_lossy()),
+		];
+		let (status, said) = run_in(folder.path(), &environment, &[]);
+		assert!(started.elapsed() < Duration::from_secs(10), "{script}: {:?}", started.elapsed());
+		assert_eq!(status, Some(1), "{said}");
+		assert!(said.contains(" TLE\n"), "{said}");
+	}
+	// A limit below what any process takes: each verdict agrees with the time beside it.
+	let (_, said) = run_samples(&folder, "0.001");
+	for line in said.lines().filter(|line| line.ends_with(" ms  AC") || line.ends_with(" ms  TLE"))
+	{
+		let ms: u64 =
+			line.split_whitespace().rev().nth(2).and_then(|ms| ms.parse().ok()).expect("ms");
+		assert_eq!(line.ends_with("TLE"), ms > 1, "{line}");
+	}
+}
+
+#[cfg(unix)]
+#[test]
+fn its_own_output_is_treated_as_the_binaries_treat_theirs() {
+	let folder = samples(
+		"output",
+		&[("1.in", BOARD), ("1.out", "dr\n"), ("2.in", BOARD), ("2.out", "dr\n")],
+	);
+	// What standard error holds after `line`, a shell line in which "$0" is the script.
+	let shell = |line: &str| {
+		let output = Command::new("sh")
+			.args(["-c", line, &script().to_string_lossy()])
+			.current_dir(folder.path())
+			.env("BIN", bin())
+			.env("SAMPLES", ".")
+			.output()
+			.expect("run sh");
+		String::from_utf8_lossy(&output.stderr).into_owned()
+	};
+	// A full disk: a failure, said once.
+	let said = shell("\"$0\" > /dev/full; echo \"exit $?\" >&2");
+	assert_eq!(said, "run_samples: cannot write the output: No space left on device\nexit 2\n");
+	// A reader that went away: a quiet end, whether SIGPIPE is left as it is or ignored.
+	for ignored in ["", "trap '' PIPE; "] {
+		for reader in ["head -1 > /dev/null", "true"] {
+			let said = shell(&format!("{ignored}{{ \"$0\"; echo \"exit $?\" >&2; }} | {reader}"));
+			assert_eq!(said, "exit 0\n", "{ignored}{reader}");
+		}
+	}
 }
