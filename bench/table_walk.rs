@@ -1,7 +1,8 @@
 //! The yardstick for many cases: one breadth-first search from the goal over every board,
 //! then each case walks down the table of distances. It reads the solver's input format
 //! (whitespace-separated cells, `x` or `0` the blank) and prints one answer per case, like
-//! the solver, but trusts its input: it is a benchmark, not a tool.
+//! the solver, but trusts its input: it is a benchmark, not a tool. Its breadth-first search is
+//! its own, not the kit's: it is one file compiled alone and timed whole, as the solver is.
 
 use std::io::{self, Read, Write};
 

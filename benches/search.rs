@@ -21,8 +21,8 @@ struct Totals {
 	cases: u64,
 	expanded: u64,
 	pushed: u64,
-	micros: u64,
-	table_micros: u64,
+	micros: f64,
+	table_micros: f64,
 	peak_kib: u64,
 }
 
@@ -36,21 +36,22 @@ fn solve_with_stats(heuristic: &str, boards: &[Board]) -> Totals {
 	assert!(output.status.success(), "{heuristic}");
 
 	let mut totals = Totals::default();
-	let number = |field: &str| -> u64 {
+	// The first word of a field, as a number: counts, and microseconds with decimals.
+	let number = |field: &str| -> f64 {
 		let digits = field.split_whitespace().next().unwrap_or_default();
-		digits.parse().unwrap_or_default()
+		digits.parse().expect("a number in --stats")
 	};
 	for line in String::from_utf8_lossy(&output.stderr).lines() {
 		if let Some(rest) = line.strip_prefix("case ") {
 			let fields: Vec<&str> = rest.split(", ").collect();
 			totals.cases += 1;
-			totals.expanded += number(fields[1]);
-			totals.pushed += number(fields[2]);
+			totals.expanded += number(fields[1]) as u64;
+			totals.pushed += number(fields[2]) as u64;
 			totals.micros += number(fields[3]);
 		} else if let Some(rest) = line.strip_prefix("exact table: ") {
 			totals.table_micros = number(rest.split(", ").nth(1).unwrap_or_default());
 		} else if let Some(rest) = line.strip_prefix("peak memory: ") {
-			totals.peak_kib = number(rest);
+			totals.peak_kib = number(rest) as u64;
 		}
 	}
 	assert_eq!(totals.cases, boards.len() as u64, "{heuristic}: a stats line per case");
@@ -58,7 +59,8 @@ fn solve_with_stats(heuristic: &str, boards: &[Board]) -> Totals {
 }
 
 /// How many boards a plain breadth-first search from `start` takes out of its queue before the
-/// goal, and how long it took.
+/// goal, and how long it took. A search of its own, not the kit's: it stops at the goal, as a
+/// search from one board does, and it is timed.
 fn breadth_first(start: &Board, seen: &mut [u32], generation: u32) -> (u64, u64) {
 	let clock = Instant::now();
 	let mut queue = std::collections::VecDeque::from([*start]);
@@ -92,16 +94,16 @@ fn report_set(name: &str, boards: &[Board], with_breadth_first: bool) {
 	for heuristic in HEURISTICS {
 		let totals = solve_with_stats(heuristic, boards);
 		let table = match totals.table_micros {
-			0 => String::new(),
-			micros => format!("  (+ exact table {:.1} ms)", micros as f64 / 1e3),
+			micros if micros > 0.0 => format!("  (+ exact table {:.1} ms)", micros / 1e3),
+			_ => String::new(),
 		};
 		println!(
 			"  {:<24} {:>14.1} {:>14.1} {:>12.1} {:>12.1} {:>10}{table}",
 			format!("A*, {heuristic}"),
 			totals.expanded as f64 / cases,
 			totals.pushed as f64 / cases,
-			totals.micros as f64 / cases,
-			totals.micros as f64 / 1e3,
+			totals.micros / cases,
+			totals.micros / 1e3,
 			totals.peak_kib,
 		);
 	}
