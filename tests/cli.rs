@@ -222,7 +222,8 @@ fn memory_stays_small_whatever_the_input_size() {
 	let output = child.wait_with_output().expect("the solver ends");
 	assert!(output.status.success());
 	assert_eq!(text(&output.stdout).trim_end().len(), 31);
-	assert!(peak < 8 * 1024, "peak resident memory {peak} KiB");
+	// About 2.3 MiB: the rank tables, the visit table as far as it is touched, the buffers.
+	assert!(peak < 4 * 1024, "peak resident memory {peak} KiB");
 }
 
 #[test]
