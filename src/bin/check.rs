@@ -24,7 +24,7 @@ use eight_kit::{judge, CheckError, Distances, Problem, Rejection, Stream};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
@@ -91,24 +91,22 @@ fn run() -> Result<Outcome, Error> {
 		Parsed::Run(request) => request,
 		Parsed::Print(text) => return cli::print(&text).map(|()| Outcome::Printed),
 	};
-	let open = |path: &Path, what: &str| {
-		let cannot = |error: io::Error| {
-			Error::Read(format!("cannot read {what} {}: {error}", path.display()))
-		};
-		File::open(path).map(BufReader::new).map_err(cannot)
-	};
-	let input = open(&request.input, "the input")?;
-	let output = open(&request.output, "the output")?;
-	let answer = match &request.answer {
-		Some(answer) => Some(open(answer, "the expected answer")?),
-		None => None,
-	};
-	let distances = Distances::compute(&request.problem.goal());
 	let path = |stream: Stream| match stream {
 		Stream::Input => &request.input,
 		Stream::Output => &request.output,
 		Stream::Answer => request.answer.as_ref().unwrap_or(&request.output),
 	};
+	let cannot = |stream: Stream, error: io::Error| {
+		Error::Read(format!("cannot read {} {}: {error}", named(stream), path(stream).display()))
+	};
+	let open = |stream: Stream| File::open(path(stream)).map(BufReader::new);
+	let input = open(Stream::Input).map_err(|error| cannot(Stream::Input, error))?;
+	let output = open(Stream::Output).map_err(|error| cannot(Stream::Output, error))?;
+	let answer = match request.answer {
+		Some(_) => Some(open(Stream::Answer).map_err(|error| cannot(Stream::Answer, error))?),
+		None => None,
+	};
+	let distances = Distances::compute(&request.problem.goal());
 	match judge(request.problem, input, output, answer, &distances) {
 		Ok(()) => Ok(Outcome::Accepted),
 		Err(CheckError::Rejected(rejection)) => Ok(Outcome::Rejected(rejection)),
@@ -119,14 +117,16 @@ fn run() -> Result<Outcome, Error> {
 			"the expected answer {} is wrong: {why}",
 			path(Stream::Answer).display()
 		))),
-		Err(CheckError::Unreadable(stream, error)) => {
-			let what = match stream {
-				Stream::Input => "the input",
-				Stream::Output => "the output",
-				Stream::Answer => "the expected answer",
-			};
-			Err(Error::Read(format!("cannot read {what} {}: {error}", path(stream).display())))
-		}
+		Err(CheckError::Unreadable(stream, error)) => Err(cannot(stream, error)),
+	}
+}
+
+/// How a message names each file.
+fn named(stream: Stream) -> &'static str {
+	match stream {
+		Stream::Input => "the input",
+		Stream::Output => "the output",
+		Stream::Answer => "the expected answer",
 	}
 }
 
