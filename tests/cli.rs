@@ -331,6 +331,9 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
 		let micros = fields[3].strip_suffix(" us").unwrap_or_default();
 		let decimals = micros.split_once('.').map_or(0, |(_, decimals)| decimals.len());
 		assert!(micros.parse::<f64>().is_ok() && decimals == 3, "{line}");
+		// In microseconds: more than none, and far less than a second for a board of these.
+		let micros: f64 = micros.parse().unwrap_or_default();
+		assert!(0.0 < micros && micros < 1e6, "{line}");
 	}
 	// The compiler built the exact table for the file's problem: no time goes to it at run time.
 	let output = run(&["--stats", "--heuristic", "exact"], b"1 2 3 4 x 6 7 5 8");

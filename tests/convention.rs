@@ -46,6 +46,8 @@ fn help_and_version_for_each_and_only_alone() {
 		for (arguments, alone) in [
 			(vec!["--help", option, value], "--help"),
 			(vec![option, value, "--version"], "--version"),
+			(vec![option, value, "-h"], "--help"),
+			(vec!["-V", option, value], "--version"),
 			(vec!["--help=me"], "--help"),
 		] {
 			let output = run(program, &arguments, b"");
@@ -66,6 +68,7 @@ fn the_same_mistake_gets_the_same_words_from_each() {
 		for (arguments, message) in [
 			(vec!["--bogus"], "unknown option '--bogus'".to_string()),
 			(vec!["-q"], "unknown option '-q'".to_string()),
+			(vec!["-q=1"], "unknown option '-q=1'".to_string()),
 			(vec![option], format!("{option} needs a value")),
 			(vec![option, value, &inline], format!("{option} is given twice")),
 			(vec![&inline, option, value], format!("{option} is given twice")),
@@ -81,6 +84,8 @@ fn the_same_mistake_gets_the_same_words_from_each() {
 		(GEN, &["--all=yes"], "gen: --all takes no value (try --help)\n"),
 		(EIGHT, &["--", "--stats"], "eight: unexpected argument \"--stats\" (try --help)\n"),
 		(GEN, &["5"], "gen: unexpected argument \"5\" (try --help)\n"),
+		(EIGHT, &["5"], "eight: unexpected argument \"5\" (try --help)\n"),
+		(EIGHT, &["-"], "eight: unexpected argument \"-\" (try --help)\n"),
 	] {
 		let output = run(program, arguments, b"");
 		assert_eq!((output.status.code(), said(&output).as_str()), (Some(2), message));
