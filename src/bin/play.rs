@@ -621,6 +621,7 @@ fn play(mut game: Game, terminal: &Terminal) -> Result<(), Error> {
 				}
 			}
 			Key::New => game.draw(game.next_seed),
+			// Taken above: they draw nothing.
 			Key::Quit | Key::Other => {}
 		}
 		screen.show(&game, terminal)?;
