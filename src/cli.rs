@@ -192,11 +192,6 @@ impl Parser {
 		}
 		Ok(())
 	}
-
-	/// Whether the option was given.
-	pub fn given(&self, name: &str) -> bool {
-		self.seen.iter().any(|seen| seen == name)
-	}
 }
 
 /// The error for a value where the program takes none, or no more.
