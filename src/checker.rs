@@ -170,7 +170,7 @@ pub fn judge_answer(
 	let shortest = distances.of(board);
 	let shown_line = || format!("{:?}", String::from_utf8_lossy(line));
 	if !problem.prints_moves() {
-		let right = shortest.map_or("-1".to_string(), |moves| moves.to_string());
+		let right = shortest.map_or(problem.unsolvable().to_string(), |moves| moves.to_string());
 		let digits = !line.is_empty() && line.iter().all(u8::is_ascii_digit);
 		let plain = line == b"-1" || (digits && (line == b"0" || line[0] != b'0'));
 		return match (line == right.as_bytes(), plain) {
@@ -189,7 +189,7 @@ pub fn judge_answer(
 			))),
 		};
 	}
-	if line == b"unsolvable" {
+	if line == problem.unsolvable().as_bytes() {
 		return match shortest {
 			None => Ok(()),
 			Some(moves) => Err(Rejection::Wrong(format!(

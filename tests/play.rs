@@ -486,3 +486,17 @@ fn the_screen_fits_its_window_and_follows_its_size() {
 		assert!(lines.iter().all(|line| line.chars().count() <= usize::from(columns)), "{screen}");
 	}
 }
+
+#[test]
+fn a_reader_that_goes_away_during_playback_is_a_quiet_end() {
+	let output = Command::new("bash")
+		.args([
+			"-c",
+			"set -o pipefail; printf p | \"$0\" --depth 31 | head -c 3000 > /dev/null",
+			PLAY,
+		])
+		.output()
+		.expect("run bash");
+	assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+	assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}

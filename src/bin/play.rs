@@ -568,11 +568,13 @@ impl Screen {
 	}
 }
 
+/// A failure to read the keys, as the game says it.
+fn unreadable(error: io::Error) -> Error {
+	Error::Read(format!("cannot read the keys from standard input: {error}"))
+}
+
 /// Plays keys until `q` or the end of the input.
 fn play(mut game: Game, terminal: &Terminal) -> Result<(), Error> {
-	let unreadable = |error: io::Error| {
-		Error::Read(format!("cannot read the keys from standard input: {error}"))
-	};
 	let mut keys = Keys::new(terminal.is_terminal());
 	let mut screen = Screen { size: None };
 	screen.show(&game, terminal)?;
@@ -616,7 +618,7 @@ fn play(mut game: Game, terminal: &Terminal) -> Result<(), Error> {
 				}
 			}
 			Key::Play => {
-				if play_the_rest(&mut game, terminal, &mut keys, &mut screen).map_err(unreadable)? {
+				if play_the_rest(&mut game, terminal, &mut keys, &mut screen)? {
 					return Ok(());
 				}
 			}
@@ -635,7 +637,7 @@ fn play_the_rest(
 	terminal: &Terminal,
 	keys: &mut Keys,
 	screen: &mut Screen,
-) -> io::Result<bool> {
+) -> Result<bool, Error> {
 	let answer = match game.solver.shortest(&game.board, &game.distances) {
 		Ok(answer) => answer,
 		Err(why) => {
@@ -654,16 +656,13 @@ fn play_the_rest(
 		if game.board == GOAL {
 			break;
 		}
-		screen.show(game, terminal).map_err(|error| match error {
-			Error::Write(error) => error,
-			other => io::Error::new(io::ErrorKind::Other, other.to_string()),
-		})?;
+		screen.show(game, terminal)?;
 		if !terminal.is_terminal() {
 			continue;
 		}
 		let shown = Instant::now();
 		while let Some(left) = PLAYBACK_STEP.checked_sub(shown.elapsed()) {
-			match keys.next(Some(left))? {
+			match keys.next(Some(left)).map_err(unreadable)? {
 				Input::Nothing => {}
 				Input::End | Input::Key(Key::Quit) => return Ok(true),
 				Input::Key(_) => {
