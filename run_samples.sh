@@ -90,8 +90,8 @@ fi
 limit_us=$(awk -v seconds="$time_limit" 'BEGIN { printf "%d", seconds * 1e6 }')
 
 # The problems, as --problem names them, and the one src/main.rs is set to.
-problems=$(sed -n 's/^\t("\([a-z0-9_]*\)", [A-Z0-9_]*),$/\1/p' "$here/src/main.rs")
-own=$(sed -n 's/^const PROBLEM: Problem = \([A-Z0-9_]*\);.*/\1/p' "$here/src/main.rs" | tr 'A-Z' 'a-z')
+problems=$(sed -n 's/^\t\t\tProblem::[A-Za-z0-9_]* => "\([a-z0-9_]*\)",$/\1/p' "$here/src/problem.rs")
+own=$(sed -n 's/^pub const PROBLEM: Problem = \([A-Z0-9_]*\);.*/\1/p' "$here/src/main.rs" | tr 'A-Z' 'a-z')
 is_problem() { [ -n "$1" ] && printf '%s\n' "$problems" | grep -qx -- "$1"; }
 
 # The samples, each with its problem, before anything is built.

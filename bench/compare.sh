@@ -61,7 +61,7 @@ board_of() { sed -n "$1p" "$out/$problem-solvable.in"; }
 for problem in acwing179 luogu1379; do
 	constant=$(echo "$problem" | tr a-z A-Z)
 	solver=$out/eight-$problem
-	sed "s/^const PROBLEM: Problem = [A-Z0-9_]*;/const PROBLEM: Problem = $constant;/" src/main.rs >"$out/main-$problem.rs"
+	sed "s/const PROBLEM: Problem = [A-Z0-9_]*;/const PROBLEM: Problem = $constant;/" src/main.rs >"$out/main-$problem.rs"
 	rustc -O --crate-name eight "$out/main-$problem.rs" -o "$solver"
 	target/release/gen --problem "$problem" --all >"$out/$problem-solvable.in"
 

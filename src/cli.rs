@@ -4,8 +4,8 @@
 //! follows is taken as it is (a file named `-x`). `--help` (`-h`) and `--version` (`-V`) go alone:
 //! with anything else beside them they are a mistake, so that no file name a judge passes is ever
 //! read as one. An option given twice, or two that cannot be honoured together, is refused, never
-//! settled silently. `src/main.rs` keeps a copy of these rules of its own (it uses no other file),
-//! and `tests/cli.rs` holds the two in step.
+//! settled silently. The judge file, `src/main.rs`, takes no arguments at all: the solver's
+//! options are the front end's, `src/bin/eight.rs`, read here like every other program's.
 //!
 //! Errors are values, [`Error`], each with the message the user sees; a program's `main` maps
 //! them to its exit statuses in one place, through [`finish`].

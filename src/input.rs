@@ -84,13 +84,10 @@ impl<R: BufRead> Boards<R> {
 			}
 			self.reader.consume(used);
 			if count == 9 {
-				let mut sorted = board;
-				sorted.sort_unstable();
-				if sorted != [0, 1, 2, 3, 4, 5, 6, 7, 8] {
-					let why = "the cells are not the tiles 1 to 8 and one blank".to_string();
-					return Err(self.bad(case_line, why));
-				}
-				return Ok(Some(board));
+				return match why_not_a_board(&board) {
+					Some(why) => Err(self.bad(case_line, why)),
+					None => Ok(Some(board)),
+				};
 			}
 		}
 	}
@@ -98,6 +95,32 @@ impl<R: BufRead> Boards<R> {
 	fn bad(&self, case_line: u64, why: String) -> InputError {
 		InputError::Bad(format!("case {} (line {case_line}): {why}", self.case))
 	}
+}
+
+/// What keeps nine cells from being a board, in the solver's words: the first value there more
+/// than once and how often, then every value missing, the tiles in order and the blank last.
+pub fn why_not_a_board(cells: &Board) -> Option<String> {
+	let name = |value: u8| match value {
+		0 => "the blank".to_string(),
+		tile => format!("tile {tile}"),
+	};
+	let times = |value: u8| cells.iter().filter(|&&cell| cell == value).count();
+	let missing: Vec<String> = [1, 2, 3, 4, 5, 6, 7, 8, 0]
+		.into_iter()
+		.filter(|&value| times(value) == 0)
+		.map(name)
+		.collect();
+	let (last, others) = missing.split_last()?;
+	let repeated = cells.iter().copied().find(|&value| times(value) > 1)?;
+	let how_often = match times(repeated) {
+		2 => "twice".to_string(),
+		count => format!("{count} times"),
+	};
+	let missing = match others {
+		[] => format!("{last} is missing"),
+		_ => format!("{} and {last} are missing", others.join(", ")),
+	};
+	Some(format!("{} appears {how_often}, and {missing}", name(repeated)))
 }
 
 /// A byte for a message: itself if it prints, else its value.
@@ -140,7 +163,11 @@ mod tests {
 		assert_eq!(said(b"1 2 3\n4"), "case 1 (line 1): the input ends after 4 of 9 cells");
 		assert_eq!(
 			said(b"123456788"),
-			"case 1 (line 1): the cells are not the tiles 1 to 8 and one blank"
+			"case 1 (line 1): tile 8 appears twice, and the blank is missing"
+		);
+		assert_eq!(
+			said(b"111456780"),
+			"case 1 (line 1): tile 1 appears 3 times, and tile 2 and tile 3 are missing"
 		);
 	}
 }

@@ -3,15 +3,14 @@
 //! Reads boards until the input ends and answers each as [`PROBLEM`] asks. A board whose tiles
 //! have the wrong parity never reaches the goal, and is answered at once; every other is searched
 //! with A*. The chapter in order: the problem, the board, parity, A*; then the heuristics and what
-//! the search leans on (the bit work, ranks, the compiler's table); the reader; the command line.
-//! Standard library only, one file: paste it into a judge as it is.
+//! the search leans on (the bit work, ranks, the compiler's table of distances); the reader, and
+//! `main`. Standard library only, one file, no arguments: paste it into a judge as it is.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
-use std::time::Instant;
 
 // --- The problem
 
@@ -27,21 +26,58 @@ use std::time::Instant;
 ///
 /// Luogu and AOJ promise a board that reaches the goal; for one that does not, `-1` is printed.
 /// POJ 1077 and HDU 1043 pose AcWing 179's format, but take no Rust.
-const PROBLEM: Problem = ACWING179;
+pub const PROBLEM: Problem = ACWING179;
+
+/// The lower bound A* steers by. With `Exact`, the distances the compiler works out, A* expands
+/// only the boards on the path; change it to `Conflict` or `Manhattan` to watch A* search more
+/// widely for answers just as short.
+const HEURISTIC: Heuristics = Heuristics::Exact;
+
+/// A judge's problem: its goal, and what it prints.
+#[derive(Clone, Copy)]
+pub struct Problem {
+	pub goal: Cells,
+	/// Whether an answer is the moves themselves, or how many there are.
+	pub prints_moves: bool,
+	/// The answer for a board that cannot reach the goal.
+	pub unsolvable: &'static str,
+	/// How the problem writes the blank, for messages.
+	pub blank: char,
+}
+
+pub const ACWING179: Problem = Problem {
+	goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
+	prints_moves: true,
+	unsolvable: "unsolvable",
+	blank: 'x',
+};
+pub const ACWING845: Problem = Problem { prints_moves: false, unsolvable: "-1", ..ACWING179 };
+pub const LUOGU1379: Problem = Problem { goal: [1, 2, 3, 8, 0, 4, 7, 6, 5], ..AOJ_ALDS1_13_B };
+pub const AOJ_ALDS1_13_B: Problem = Problem { blank: '0', ..ACWING845 };
+pub const BAEKJOON1525: Problem = AOJ_ALDS1_13_B;
+
+/// The heuristics [`HEURISTIC`] chooses from: each is live code, though only the chosen one is
+/// ever named.
+#[allow(dead_code)]
+enum Heuristics {
+	Manhattan,
+	Conflict,
+	Exact,
+}
 
 // --- The board
 
 /// A board cell by cell in reading order: `0` is the blank, `1..=8` the tiles.
-type Cells = [u8; 9];
+pub type Cells = [u8; 9];
 
 /// A board in 28 bits, for the queue and the tables: the blank needs no value, only a place.
 /// Bits 0..24 hold the eight tiles in reading order without the blank, three bits each (tile - 1,
 /// the first lowest), and bits 24..28 the blank's cell.
-type State = u32;
+pub type State = u32;
 
 const BLANK_SHIFT: u32 = 24;
 
-const fn pack(cells: &Cells) -> State {
+pub const fn pack(cells: &Cells) -> State {
 	let (mut state, mut tiles, mut cell) = (0, 0, 0);
 	while cell < 9 {
 		if cells[cell] == 0 {
@@ -64,13 +100,19 @@ fn blank_cell(state: State) -> usize {
 /// Whether `state` can reach `goal`: their tiles in order have inversions (pairs with the larger
 /// tile first) of the same parity. Left and right keep the order; up or down carries a tile past
 /// two others: -2, 0 or 2. That all of that parity reach it is Johnson and Story's result (1879).
-fn is_solvable(state: State, goal: State) -> bool {
-	let odd = |state: State| {
-		let tile = |i: u32| state >> (3 * i) & 7;
-		let pairs = (0..8).flat_map(|i| (i + 1..8).map(move |j| (i, j)));
-		pairs.fold(false, |odd, (i, j)| odd ^ (tile(i) > tile(j)))
-	};
-	odd(state) == odd(goal)
+pub fn is_solvable(state: State, goal: State) -> bool {
+	inversions_are_odd(state) == inversions_are_odd(goal)
+}
+
+fn inversions_are_odd(state: State) -> bool {
+	let tile = |place: u32| state >> (3 * place) & 7;
+	let mut odd = false;
+	for first in 0..8 {
+		for later in first + 1..8 {
+			odd ^= tile(first) > tile(later);
+		}
+	}
+	odd
 }
 
 // --- A*: the open list, the predecessor map, and the path back
@@ -82,7 +124,7 @@ fn is_solvable(state: State, goal: State) -> bool {
 
 /// A move, named by the way the blank goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Move {
+pub enum Move {
 	Up,
 	Down,
 	Left,
@@ -96,43 +138,43 @@ impl Move {
 /// A lower bound on the moves left that never overestimates (is admissible): that makes A*'s
 /// first path to the goal shortest. The search is generic over it, so that each heuristic gets a
 /// loop of its own, with no choice made per board.
-trait Heuristic {
-	/// Whether the estimate is the exact distance, which lets A* skip what cannot be on a path.
-	const IS_EXACT: bool = false;
+pub trait Heuristic {
 	fn goal(&self) -> State;
-	/// A lower bound on the moves from `state`, whose [`rank`] is `rank`.
-	fn estimate(&self, state: State, rank: usize) -> u32;
+	fn estimate(&self, state: State) -> u32;
 }
 
-/// An open-list entry's priority: f = g + h, and on equal f the larger g (as far as A* knows,
-/// nearer the goal) first, so f sits above eight bits holding 255 - g. A* takes out only boards
-/// with f at most the answer's length, 31 at most, so g stays below 33: well inside both fields.
+/// An open-list entry's priority, the smallest first: f = g + h; on equal f the larger g (as far
+/// as A* knows, nearer the goal); on equal g the move tried first (u, d, l, r). Under the exact
+/// heuristic, whose every board on a shortest path has the same f, A* so goes down the first
+/// shortest move at each board. In bits: f, then 8 bits of 255 - g, then 2 of the move. A* takes
+/// out only boards with f at most the answer's length, 31 at most, so g stays inside its field.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct Priority(u32);
 
 impl Priority {
-	fn new(g: u32, h: u32) -> Priority {
-		Priority((g + h) << 8 | (255 - g))
+	fn new(g: u32, h: u32, step: Move) -> Priority {
+		Priority(((g + h) << 8 | (255 - g)) << 2 | step as u32)
 	}
 
 	fn g(self) -> u32 {
-		255 - (self.0 & 255)
+		255 - (self.0 >> 2 & 255)
 	}
 }
 
-/// What the predecessor map knows of a board, in a byte: nothing (0), or the fewest moves it
-/// was reached with (g + 1 in bits 2..8, so g up to 62) and the move that did it (bits 0..2).
+/// The predecessor map's entry for a board, in a byte: 0 while the board is unreached, else the
+/// fewest moves it was reached with plus one (bits 2..8, so up to 62 moves) and the last of those
+/// moves (bits 0..2), which leads back to its predecessor.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Visit(u8);
+struct CameFrom(u8);
 
-impl Visit {
-	const NONE: Visit = Visit(0);
+impl CameFrom {
+	const UNREACHED: CameFrom = CameFrom(0);
 
-	fn new(g: u32, step: Move) -> Visit {
-		Visit(((g + 1) << 2) as u8 | step as u8)
+	fn new(moves: u32, step: Move) -> CameFrom {
+		CameFrom(((moves + 1) << 2) as u8 | step as u8)
 	}
 
-	/// The fewest moves the board was reached with, if it was.
+	/// The fewest moves the board was reached with, or `None` while it is unreached.
 	fn moves(self) -> Option<u32> {
 		u32::from(self.0 >> 2).checked_sub(1)
 	}
@@ -142,92 +184,90 @@ impl Visit {
 	}
 }
 
+/// What one search did: boards expanded, and boards put in the open list (the start too).
+#[derive(Clone, Copy, Default)]
+pub struct Effort {
+	pub expanded: u64,
+	pub pushed: u64,
+}
+
 /// The search's tables and buffers, kept from case to case.
-struct Solver {
-	/// By rank, each board's [`Visit`]: the best g and the predecessor map in one.
-	visits: Vec<u8>,
+pub struct Solver {
+	/// By rank, each board's [`CameFrom`].
+	came_from: Vec<u8>,
 	/// The ranks this case reached: the only ones to clear for the next.
 	reached: Vec<u32>,
 	/// The open list: the boards to expand, smallest priority first.
 	open: BinaryHeap<Reverse<(Priority, State)>>,
 	path: Vec<Move>,
+	/// What the last search did.
+	pub effort: Effort,
 }
 
 impl Solver {
-	fn new() -> Solver {
+	pub fn new() -> Solver {
 		// Bytes, so that the table is allocated zeroed: pages are mapped only when first touched.
-		let visits = vec![0; SOLVABLE];
-		Solver { visits, reached: Vec::new(), open: BinaryHeap::new(), path: Vec::new() }
+		let came_from = vec![0; SOLVABLE];
+		let (reached, open, path) = (Vec::new(), BinaryHeap::new(), Vec::new());
+		Solver { came_from, reached, open, path, effort: Effort::default() }
 	}
 
 	/// The shortest moves from `start` to the goal, which it must reach: the search, then the
 	/// path read back from the goal through the predecessor map, a move at a time.
-	fn solve<H: Heuristic>(&mut self, heuristic: &H, start: State) -> (&[Move], Effort) {
-		let effort = self.search(heuristic, start);
-		let (mut state, mut here) = (heuristic.goal(), rank(heuristic.goal()));
-		let length = Visit(self.visits[here]).moves().expect("the search ends at the goal");
+	pub fn solve<H: Heuristic>(&mut self, heuristic: &H, start: State) -> &[Move] {
+		self.search(heuristic, start);
+		let mut state = heuristic.goal();
+		let mut state_rank = rank(state);
+		let length = CameFrom(self.came_from[state_rank]).moves();
 		self.path.clear();
-		self.path.resize(length as usize, Move::Up);
+		self.path.resize(length.expect("the search ends at the goal") as usize, Move::Up);
 		for step in self.path.iter_mut().rev() {
-			*step = Visit(self.visits[here]).step();
+			*step = CameFrom(self.came_from[state_rank]).step();
 			state = step.undo(state);
-			here = rank_after(step.opposite(), here, state);
+			state_rank = rank_after(step.opposite(), state_rank, state);
 		}
-		(&self.path, effort)
+		&self.path
 	}
 
-	/// A* until the goal leaves the queue; the predecessor map then holds its path.
-	fn search<H: Heuristic>(&mut self, heuristic: &H, start: State) -> Effort {
-		let Solver { visits, reached, open, .. } = self;
-		for rank in reached.drain(..) {
-			visits[rank as usize] = Visit::NONE.0;
+	/// A* until the goal leaves the open list; the predecessor map then holds its path.
+	fn search<H: Heuristic>(&mut self, heuristic: &H, start: State) {
+		let Solver { came_from, reached, open, effort, .. } = self;
+		for state_rank in reached.drain(..) {
+			came_from[state_rank as usize] = CameFrom::UNREACHED.0;
 		}
 		open.clear();
-		let (goal, start_rank) = (heuristic.goal(), rank(start));
-		let start_h = heuristic.estimate(start, start_rank);
-		visits[start_rank] = Visit::new(0, Move::Up).0;
+		let start_rank = rank(start);
+		// The start's move is never read: the path back stops there.
+		came_from[start_rank] = CameFrom::new(0, Move::Up).0;
 		reached.push(start_rank as u32);
-		open.push(Reverse((Priority::new(0, start_h), start)));
-		let mut effort = Effort { expanded: 0, pushed: 1 };
+		open.push(Reverse((Priority::new(0, heuristic.estimate(start), Move::Up), start)));
+		*effort = Effort { expanded: 0, pushed: 1 };
 		while let Some(Reverse((priority, state))) = open.pop() {
-			let (g, here) = (priority.g(), rank(state));
-			let visit = Visit(visits[here]);
-			if visit.moves() < Some(g) {
+			let (g, state_rank) = (priority.g(), rank(state));
+			if CameFrom(came_from[state_rank]).moves() != Some(g) {
 				continue; // stale: the board was reached with fewer moves since
 			}
-			if state == goal {
-				return effort;
+			if state == heuristic.goal() {
+				return;
 			}
 			effort.expanded += 1;
 			let blank = blank_cell(state);
-			// Undoing the move that got here leads back to a board with fewer moves.
-			let back = if g == 0 { None } else { Some(visit.step().opposite()) };
 			for &step in Move::ALL.iter() {
 				let target = match step.target(blank) {
-					Some(target) if Some(step) != back => target,
-					_ => continue,
+					Some(target) => target,
+					None => continue,
 				};
 				let next = slide(state, step, target);
-				let next_rank = rank_after(step, here, next);
-				let visit = Visit(visits[next_rank]);
-				if matches!(visit.moves(), Some(moves) if moves <= g + 1) {
-					continue; // reached before with no more moves
+				let next_rank = rank_after(step, state_rank, next);
+				match CameFrom(came_from[next_rank]).moves() {
+					None => reached.push(next_rank as u32),
+					Some(moves) if moves <= g + 1 => continue, // reached before, in no more moves
+					Some(_) => {}
 				}
-				let h = heuristic.estimate(next, next_rank);
-				// With the exact distance, which a move changes by one, the answer's length is f at
-				// the start, and a board a move farther is on no shortest path: it need not go in.
-				if H::IS_EXACT && g + 1 + h != start_h {
-					continue;
-				}
-				if visit == Visit::NONE {
-					reached.push(next_rank as u32);
-				}
-				visits[next_rank] = Visit::new(g + 1, step).0;
-				open.push(Reverse((Priority::new(g + 1, h), next)));
+				came_from[next_rank] = CameFrom::new(g + 1, step).0;
+				let h = heuristic.estimate(next);
+				open.push(Reverse((Priority::new(g + 1, h, step), next)));
 				effort.pushed += 1;
-				if H::IS_EXACT {
-					break; // it has the largest g in the queue and leaves next; its siblings never
-				}
 			}
 		}
 		unreachable!("A* ran out of boards, but the parity check lets only reachable ones in");
@@ -238,7 +278,7 @@ impl Solver {
 
 /// The sum of the tiles' row and column distances from their goal cells: a move moves one tile
 /// one cell, so it lowers the sum by at most one.
-struct Manhattan {
+pub struct Manhattan {
 	goal: State,
 	/// The goal cell of each tile (and the blank's), and `distance[tile][cell]`.
 	home: [usize; 9],
@@ -246,13 +286,13 @@ struct Manhattan {
 }
 
 impl Manhattan {
-	fn new(goal: State) -> Manhattan {
+	pub fn new(goal: State) -> Manhattan {
 		let (mut home, mut distance) = ([0; 9], [[0; 9]; 9]);
 		for (goal_cell, &tile) in unpack(goal).iter().enumerate() {
 			home[usize::from(tile)] = goal_cell;
 			for (cell, entry) in distance[usize::from(tile)].iter_mut().enumerate() {
 				let apart = |at: fn(usize) -> usize| (at(cell) as i32 - at(goal_cell) as i32).abs();
-				*entry = (apart(|cell| cell / 3) + apart(|cell| cell % 3)) as u32;
+				*entry = (apart(row) + apart(column)) as u32;
 			}
 		}
 		distance[0] = [0; 9];
@@ -268,54 +308,92 @@ impl Heuristic for Manhattan {
 	fn goal(&self) -> State {
 		self.goal
 	}
-	fn estimate(&self, state: State, _: usize) -> u32 {
+	fn estimate(&self, state: State) -> u32 {
 		self.of(&unpack(state))
 	}
 }
 
-/// The cells of each line: rows are lines 0, 1, 2, and columns lines 3, 4, 5.
-const LINES: [[usize; 3]; 6] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8]];
+fn row(cell: usize) -> usize {
+	cell / 3
+}
 
-/// The three tiles along a line as one number, `81 a + 9 b + c`.
-fn along(cells: &Cells, line: usize) -> usize {
-	LINES[line].iter().fold(0, |sum, &cell| 9 * sum + usize::from(cells[cell]))
+fn column(cell: usize) -> usize {
+	cell % 3
+}
+
+/// The nine cells' rows and columns as six lines: the rows are lines 0, 1 and 2, the columns
+/// lines 3, 4 and 5. A cell's row is [`row`]'s line, its column line is `COLUMNS +` [`column`].
+const LINES: [[usize; 3]; 6] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8]];
+const COLUMNS: usize = 3;
+
+/// The three values along a line as one number, `81 a + 9 b + c`, to index [`Conflict`]'s
+/// tables.
+fn line_code(cells: &Cells, line: usize) -> usize {
+	LINES[line].iter().fold(0, |code, &cell| 9 * code + usize::from(cells[cell]))
 }
 
 /// Manhattan distance, plus linear conflicts and the last moves. Tiles in their goal row can't
 /// pass one another without leaving it: if at most k of the n there are in order of goal column,
 /// n - k step out and back, two moves Manhattan misses; columns likewise (Hansson et al.). With
-/// the goal's blank in a corner, the tile next to it in its row or column makes the last move: if
-/// neither is on its way, that costs two more (Korf and Taylor).
-struct Conflict {
+/// the goal's blank in a corner, the last move is made by one of its two neighbours, and that
+/// tile must first reach the blank's column (or row): if neither is there, nor can count it in a
+/// linear conflict, that costs two more (Korf and Taylor).
+pub struct Conflict {
 	manhattan: Manhattan,
-	/// `conflict[line][along]`: two moves for each tile that must leave the line.
+	/// `conflict[line][line_code]`: two moves for each tile that must leave the line.
 	conflict: Vec<[u8; 729]>,
-	/// The tiles that can make the last move, each with its goal line and the far line.
-	last: Option<[(u8, usize, usize); 2]>,
+	/// The tiles that can make the last move, when the goal's blank is in a corner.
+	last: Option<[LastMover; 2]>,
+}
+
+/// A tile that can make the last move: the goal's blank's neighbour in its row or its column.
+#[derive(Clone, Copy)]
+struct LastMover {
+	tile: u8,
+	/// Whether its goal is beside the blank in the blank's row, so that the lines it must
+	/// cross are columns; else rows.
+	in_row: bool,
+	/// Its goal line, the middle one across, and the line on the other side of it from the
+	/// blank's, where Manhattan counts no moves to the blank's line.
+	goal_line: usize,
+	far_line: usize,
 }
 
 impl Conflict {
-	fn new(goal: State) -> Conflict {
+	pub fn new(goal: State) -> Conflict {
 		let manhattan = Manhattan::new(goal);
 		let conflict = (0..6)
 			.map(|line| {
 				let mut table = [0; 729];
-				for (index, entry) in table.iter_mut().enumerate() {
-					let tiles = [index / 81, index / 9 % 9, index % 9];
-					*entry = line_conflict(&manhattan.home, tiles, line);
+				for (code, entry) in table.iter_mut().enumerate() {
+					let values = [code / 81, code / 9 % 9, code % 9];
+					*entry = line_conflict(&manhattan.home, values, line);
 				}
 				table
 			})
 			.collect();
 		let (cells, blank) = (unpack(goal), manhattan.home[0]);
-		let (row, column) = (blank / 3, blank % 3);
-		let corner = blank != 4 && blank % 2 == 0;
-		let last = Some([(cells[row * 3 + 1], 4, 5 - column), (cells[3 + column], 1, 2 - row)]);
-		Conflict { manhattan, conflict, last: last.filter(|_| corner) }
+		let (blank_row, blank_column) = (row(blank), column(blank));
+		let corner = blank_row != 1 && blank_column != 1;
+		let last = [
+			LastMover {
+				tile: cells[3 * blank_row + 1],
+				in_row: true,
+				goal_line: COLUMNS + 1,
+				far_line: COLUMNS + 2 - blank_column,
+			},
+			LastMover {
+				tile: cells[3 + blank_column],
+				in_row: false,
+				goal_line: 1,
+				far_line: 2 - blank_row,
+			},
+		];
+		Conflict { manhattan, conflict, last: if corner { Some(last) } else { None } }
 	}
 
 	fn line(&self, cells: &Cells, line: usize) -> u32 {
-		u32::from(self.conflict[line][along(cells, line)])
+		u32::from(self.conflict[line][line_code(cells, line)])
 	}
 
 	fn of(&self, cells: &Cells) -> u32 {
@@ -324,31 +402,40 @@ impl Conflict {
 	}
 
 	fn last_moves(&self, cells: &Cells) -> u32 {
-		let tiles = match self.last {
-			Some(tiles) if pack(cells) != self.manhattan.goal => tiles,
+		let movers = match self.last {
+			Some(movers) if pack(cells) != self.manhattan.goal => movers,
 			_ => return 0,
 		};
-		let free = |(tile, line, far): (u8, usize, usize)| {
-			let cell = cells.iter().position(|&value| value == tile).unwrap_or(0);
-			let at = if line == 4 { 3 + cell % 3 } else { cell / 3 };
-			at == far || (at == line && self.line(cells, line) == 0)
+		let away = |mover: LastMover| {
+			let cell = cells.iter().position(|&value| value == mover.tile);
+			let cell = cell.expect("a board holds every tile");
+			let line = if mover.in_row { COLUMNS + column(cell) } else { row(cell) };
+			line == mover.far_line || (line == mover.goal_line && self.line(cells, line) == 0)
 		};
-		2 * u32::from(free(tiles[0]) && free(tiles[1]))
+		if away(movers[0]) && away(movers[1]) {
+			2
+		} else {
+			0
+		}
 	}
 }
 
-/// The linear conflict of one line, given the three tiles along it (see [`Conflict`]).
-fn line_conflict(home: &[usize; 9], tiles: [usize; 3], line: usize) -> u8 {
+/// The linear conflict of one line, given the three values along it (see [`Conflict`]).
+fn line_conflict(home: &[usize; 9], values: [usize; 3], line: usize) -> u8 {
 	// Where along the line each tile whose goal is in it belongs, in order.
-	let mut goals = Vec::new();
-	for &tile in tiles.iter().filter(|&&tile| tile != 0) {
-		let (row, column) = (home[tile] / 3, home[tile] % 3);
-		let (goal_line, place) = if line < 3 { (row, column) } else { (3 + column, row) };
+	let mut places = Vec::new();
+	for &tile in values.iter().filter(|&&value| value != 0) {
+		let (goal_row, goal_column) = (row(home[tile]), column(home[tile]));
+		let (goal_line, place) = if line < COLUMNS {
+			(goal_row, goal_column)
+		} else {
+			(COLUMNS + goal_column, goal_row)
+		};
 		if goal_line == line {
-			goals.push(place);
+			places.push(place);
 		}
 	}
-	2 * (goals.len() - longest_increasing(&goals)) as u8
+	2 * (places.len() - longest_increasing(&places)) as u8
 }
 
 /// The longest run of up to three distinct places that can stay in increasing order.
@@ -367,31 +454,30 @@ impl Heuristic for Conflict {
 	fn goal(&self) -> State {
 		self.manhattan.goal
 	}
-	fn estimate(&self, state: State, _: usize) -> u32 {
+	fn estimate(&self, state: State) -> u32 {
 		self.of(&unpack(state))
 	}
 }
 
 /// The exact moves left, from a table of every board's distance by rank.
-struct Exact<'a> {
-	goal: State,
-	distances: &'a [u8],
+pub struct Exact<'a> {
+	pub goal: State,
+	pub distances: &'a [u8],
 }
 
 impl<'a> Heuristic for Exact<'a> {
-	const IS_EXACT: bool = true;
 	fn goal(&self) -> State {
 		self.goal
 	}
-	fn estimate(&self, _: State, rank: usize) -> u32 {
-		u32::from(self.distances[rank])
+	fn estimate(&self, state: State) -> u32 {
+		u32::from(self.distances[rank(state)])
 	}
 }
 
 // --- The bit work: cells from a state, and the board after a move or before it
 
 /// The cells: each one after the blank holds the next tile in order.
-fn unpack(state: State) -> Cells {
+pub fn unpack(state: State) -> Cells {
 	let (blank, mut cells) = (blank_cell(state), [0; 9]);
 	for (cell, value) in cells.iter_mut().enumerate().filter(|&(cell, _)| cell != blank) {
 		*value = (state >> (3 * (cell - usize::from(cell > blank))) & 7) as u8 + 1;
@@ -420,7 +506,7 @@ impl Move {
 		}
 	}
 
-	fn letter(self) -> u8 {
+	pub fn letter(self) -> u8 {
 		b"udlr"[self as usize]
 	}
 
@@ -433,12 +519,6 @@ impl Move {
 			Move::Left => state + (1 << BLANK_SHIFT),
 			Move::Right => state - (1 << BLANK_SHIFT),
 		}
-	}
-
-	/// The board after this move, or `None` off the board.
-	fn apply(self, state: State) -> Option<State> {
-		let target = self.target(blank_cell(state))?;
-		Some(slide(state, self, target))
 	}
 }
 
@@ -469,24 +549,24 @@ fn turn_down(tiles: u32, shift: u32) -> u32 {
 // --- Ranks: a dense number for each board, to index flat tables without hashing
 
 /// The boards of one parity, 9!/2.
-const SOLVABLE: usize = 181_440;
+pub const SOLVABLE: usize = 181_440;
 
 /// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
 /// blank's cell plus nine times half the Lehmer code of the tiles' order, the sum over places i
 /// of (how many later tiles are smaller) times (7 - i)!, by a lookup of the first four tiles and
 /// one of the last four. Within a parity the count at place 6 (weight 1) follows from the rest
 /// (they add up to the inversions), and at 7 it is 0: halving leaves a dense rank.
-const fn rank(state: State) -> usize {
+pub const fn rank(state: State) -> usize {
 	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
 	order as usize * 9 + (state >> BLANK_SHIFT) as usize
 }
 
-/// The rank of `next`, reached by `step` from the board ranked `here`: left and right keep the
+/// The rank of `next`, reached by `step` from the board ranked `from`: left and right keep the
 /// tiles, and move the blank one cell.
-fn rank_after(step: Move, here: usize, next: State) -> usize {
+fn rank_after(step: Move, from: usize, next: State) -> usize {
 	match step {
-		Move::Left => here - 1,
-		Move::Right => here + 1,
+		Move::Left => from - 1,
+		Move::Right => from + 1,
 		Move::Up | Move::Down => rank(next),
 	}
 }
@@ -524,33 +604,20 @@ const fn rank_parts(head: bool) -> [u32; 4096] {
 
 /// The distances to [`PROBLEM`]'s goal, by rank. Moves can be undone, so the distance from the
 /// goal is the distance to it.
-static DISTANCES: [u8; SOLVABLE] = SWEEP_12.distance;
-
-/// The distances to any goal, found at run time by the same sweep. Its two tables, about 0.9 MB,
-/// and their copies go on a thread with room; where no thread can be had (a judge's sandbox may
-/// refuse them), on the thread at hand: about 3 MB of the 8 MB a main thread is usually given.
-/// Never inlined: its frame holds those tables, and every run would touch their pages.
-#[inline(never)]
-fn distances_to(goal: State) -> Vec<u8> {
-	let run = move || sweep(Sweep::new(goal), SOLVABLE).distance.to_vec();
-	match std::thread::Builder::new().stack_size(32 << 20).spawn(run) {
-		Ok(thread) => thread.join().expect("the sweep stays inside its tables: it cannot panic"),
-		Err(_) => run(),
-	}
-}
+pub static DISTANCES: [u8; SOLVABLE] = SWEEP_12.distance;
 
 /// A breadth-first sweep, part way through.
-struct Sweep {
+pub struct Sweep {
 	/// By rank, each board's distance (255: unreached), and the boards in the order reached:
 	/// before `head` done, up to `tail` waiting.
-	distance: [u8; SOLVABLE],
+	pub distance: [u8; SOLVABLE],
 	queue: [State; SOLVABLE],
 	head: usize,
 	tail: usize,
 }
 
 impl Sweep {
-	const fn new(goal: State) -> Sweep {
+	pub const fn new(goal: State) -> Sweep {
 		let mut sweep =
 			Sweep { distance: [255; SOLVABLE], queue: [goal; SOLVABLE], head: 0, tail: 1 };
 		sweep.distance[rank(goal)] = 0;
@@ -577,7 +644,7 @@ const SWEEP_12: Sweep = sweep(SWEEP_11, TWELFTH);
 /// Takes up to `count` boards from the queue and reaches their neighbours, with no calls (the
 /// compiler's evaluator is slow at them): [`rank_after`], [`turn_up`] and [`turn_down`] written
 /// out in place.
-const fn sweep(mut sweep: Sweep, count: usize) -> Sweep {
+pub const fn sweep(mut sweep: Sweep, count: usize) -> Sweep {
 	let (head_rank, tail_rank) = (RANK_HEAD, RANK_TAIL);
 	let (mut head, mut tail) = (sweep.head, sweep.tail);
 	// The queue holds every board at the end, so it runs dry only when the last is taken.
@@ -630,58 +697,28 @@ const fn sweep(mut sweep: Sweep, count: usize) -> Sweep {
 	sweep
 }
 
-// --- The problems: each judge's goal, and what it prints
-
-/// A judge's problem: its goal, and what it prints.
-#[derive(Clone, Copy)]
-struct Problem {
-	goal: Cells,
-	/// Whether an answer is the moves themselves, or how many there are.
-	prints_moves: bool,
-	/// The answer for a board that cannot reach the goal.
-	unsolvable: &'static str,
-	/// How the problem writes the blank, for messages.
-	blank: char,
-}
-
-const ACWING179: Problem = Problem {
-	goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
-	prints_moves: true,
-	unsolvable: "unsolvable",
-	blank: 'x',
-};
-const ACWING845: Problem = Problem { prints_moves: false, unsolvable: "-1", ..ACWING179 };
-const LUOGU1379: Problem = Problem { goal: [1, 2, 3, 8, 0, 4, 7, 6, 5], ..AOJ_ALDS1_13_B };
-const AOJ_ALDS1_13_B: Problem = Problem { blank: '0', ..ACWING845 };
-const BAEKJOON1525: Problem = AOJ_ALDS1_13_B;
-
-/// Each problem by the name `--problem` takes: its constant's, in lower case.
-const PROBLEMS: [(&str, Problem); 5] = [
-	("acwing179", ACWING179),
-	("acwing845", ACWING845),
-	("luogu1379", LUOGU1379),
-	("aoj_alds1_13_b", AOJ_ALDS1_13_B),
-	("baekjoon1525", BAEKJOON1525),
-];
-
 // --- Reading: nine cells a case, separated by any whitespace or none
 
 /// Reads cases as a stream: memory stays the same whatever the input's size.
-struct Cases<R> {
+pub struct Cases<R> {
 	input: R,
 	/// Whether all that was read is used, so that asking for more waits.
 	drained: bool,
 	/// The line being read, cases begun, and the line the last began on.
 	line: u64,
-	case: u64,
+	pub case: u64,
 	case_line: u64,
 	blank: char,
 }
 
 impl<R: BufRead> Cases<R> {
+	pub fn new(input: R, problem: Problem) -> Cases<R> {
+		Cases { input, drained: true, line: 1, case: 0, case_line: 1, blank: problem.blank }
+	}
+
 	/// The next case, or `None` at the end. Before waiting for input it flushes `output`: a
 	/// trickling pipe sees each answer at once, a file is still written in large blocks.
-	fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Cells>, Failure> {
+	pub fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Cells>, Failure> {
 		let (mut cells, mut count) = ([0; 9], 0);
 		loop {
 			if self.drained {
@@ -764,153 +801,38 @@ impl<R: BufRead> Cases<R> {
 	}
 }
 
-/// What keeps nine cells from being a board, if anything: the first value there twice, and the
-/// first one missing.
+/// What keeps nine cells from being a board, if anything: the first value there more than once,
+/// how often, and every value missing.
 fn why_not_a_board(cells: &Cells) -> Option<String> {
-	let seen = cells.iter().fold(0u16, |seen, &value| seen | 1 << value);
-	let missing = (0..9).find(|&value| seen & 1 << value == 0)?;
-	let twice = (1..9).find(|&i| cells[..i].contains(&cells[i])).map_or(0, |i| cells[i]);
+	let mut count = [0; 9];
+	for &value in cells.iter() {
+		count[usize::from(value)] += 1;
+	}
 	let name =
 		|value: u8| if value == 0 { "the blank".to_string() } else { format!("tile {}", value) };
-	let missing =
-		if missing == 0 { "there is no blank".to_string() } else { name(missing) + " is missing" };
-	Some(format!("{} appears twice, and {}", name(twice), missing))
+	// The tiles in order, then the blank.
+	let missing: Vec<String> = (1..10)
+		.map(|value| value % 9)
+		.filter(|&value| count[usize::from(value)] == 0)
+		.map(name)
+		.collect();
+	let (last, others) = missing.split_last()?;
+	let repeated = cells.iter().find(|&&value| count[usize::from(value)] > 1)?;
+	let times = match count[usize::from(*repeated)] {
+		2 => "twice".to_string(),
+		many => format!("{} times", many),
+	};
+	let missing = match others {
+		[] => format!("{} is missing", last),
+		_ => format!("{} and {} are missing", others.join(", "), last),
+	};
+	Some(format!("{} appears {}, and {}", name(*repeated), times, missing))
 }
 
-// --- The command line: options, the choice of heuristic, output, and `main`
-
-/// Kept by hand, so that the file builds without Cargo; a test holds it equal to Cargo.toml's.
-const VERSION: &str = "0.3.0";
-
-const USAGE: &str = "\
-usage: eight [--problem NAME] [--heuristic NAME] [--stats] [--steps] < boards
-
-Reads boards until the input ends: 9 cells a case, 1 to 8 or the blank (x, X or 0),
-separated by any whitespace or none. Prints a line per case, as the problem asks:
-  acwing179       the shortest moves, named by the way the blank goes (u d l r), or
-                  `unsolvable`; goal 1 2 3 / 4 5 6 / 7 8 x
-  acwing845       how many moves, or -1; the same goal
-  luogu1379       how many moves, or -1; goal 1 2 3 / 8 0 4 / 7 6 5
-  aoj_alds1_13_b  how many moves, or -1; goal 1 2 3 / 4 5 6 / 7 8 0
-  baekjoon1525    the same
-Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed I/O.
-
-  --problem NAME    the problem; by default the file's PROBLEM constant
-  --heuristic NAME  manhattan, conflict (plus linear conflicts and last moves), or exact
-                    (auto, the default: the compiler's table for PROBLEM, else built once)
-  --stats           per case on standard error: moves, boards expanded and pushed,
-                    microseconds, the heuristic; then the peak memory
-  --steps           after each answer, the boards along its path, the blank shown as .
-  --help, --version alone
-";
-
-/// Which heuristic A* uses (`auto` is `exact`).
-#[derive(Clone, Copy, PartialEq)]
-enum Choice {
-	Manhattan,
-	Conflict,
-	Exact,
-}
-
-const CHOICES: [(&str, Choice); 4] = [
-	("auto", Choice::Exact),
-	("manhattan", Choice::Manhattan),
-	("conflict", Choice::Conflict),
-	("exact", Choice::Exact),
-];
-
-/// What one search did, for `--stats`: boards expanded, and boards queued (the start too).
-#[derive(Clone, Copy, Default)]
-struct Effort {
-	expanded: u64,
-	pushed: u64,
-}
-
-struct Options {
-	problem: Problem,
-	heuristic: Choice,
-	stats: bool,
-	steps: bool,
-}
-
-/// What the command line asks for: answer the input, or print a text (help, the version).
-enum Command {
-	Run(Options),
-	Print(String),
-}
-
-/// Reads the command line as every program of the kit does: `--name value` or `--name=value` in
-/// any order, `--` ends the options, `--help` and `--version` alone, nothing twice. The error is
-/// the message.
-fn parse_arguments(arguments: Vec<String>) -> Result<Command, String> {
-	match arguments.first().map(String::as_str) {
-		Some("--help") | Some("-h") if arguments.len() == 1 => {
-			return Ok(Command::Print(USAGE.to_string()))
-		}
-		Some("--version") | Some("-V") if arguments.len() == 1 => {
-			return Ok(Command::Print(format!("eight {}\n", VERSION)))
-		}
-		_ => {}
-	}
-	let (problem, heuristic) = (PROBLEM, Choice::Exact);
-	let mut options = Options { problem, heuristic, stats: false, steps: false };
-	let (mut arguments, mut seen, mut ended) = (arguments.into_iter(), Vec::new(), false);
-	while let Some(argument) = arguments.next() {
-		if argument == "--" && !ended {
-			ended = true;
-			continue;
-		}
-		if ended || !argument.starts_with('-') || argument == "-" {
-			return Err(format!("unexpected argument {:?}", argument));
-		}
-		let (name, value) = match argument.find('=') {
-			Some(at) if argument.starts_with("--") => (&argument[..at], Some(&argument[at + 1..])),
-			_ => (&argument[..], None),
-		};
-		let name = match name {
-			"-h" => "--help",
-			"-V" => "--version",
-			_ => name,
-		};
-		if name == "--help" || name == "--version" {
-			return Err(format!("{} goes alone, with nothing else on the command line", name));
-		}
-		if seen.contains(&name.to_string()) {
-			return Err(format!("{} is given twice", name));
-		}
-		seen.push(name.to_string());
-		match (name, value) {
-			("--stats", None) => options.stats = true,
-			("--steps", None) => options.steps = true,
-			("--stats", _) | ("--steps", _) => return Err(format!("{} takes no value", name)),
-			("--problem", _) | ("--heuristic", _) => {
-				let value = value.map(str::to_string).or_else(|| arguments.next());
-				let value = value.ok_or(format!("{} needs a value", name))?;
-				match name {
-					"--problem" => options.problem = find(&PROBLEMS, "problem", &value)?,
-					_ => options.heuristic = find(&CHOICES, "heuristic", &value)?,
-				}
-			}
-			_ => return Err(format!("unknown option '{}'", name)),
-		}
-	}
-	Ok(Command::Run(options))
-}
-
-/// The thing in `list` named `name`.
-fn find<T: Copy>(list: &[(&str, T)], kind: &str, name: &str) -> Result<T, String> {
-	if let Some(&(_, found)) = list.iter().find(|item| item.0 == name) {
-		return Ok(found);
-	}
-	let names: Vec<&str> = list.iter().map(|item| item.0).collect();
-	let (last, others) = (names[names.len() - 1], names[..names.len() - 1].join(", "));
-	Err(format!("unknown {} '{}': the names are {} and {}", kind, name, others, last))
-}
+// --- Answering, and `main`
 
 /// Why a run stopped early.
-enum Failure {
-	/// The command line is wrong.
-	Usage(String),
+pub enum Failure {
 	/// A case is no board: the message names it, and the line it starts on.
 	Input(String),
 	Read(io::Error),
@@ -920,7 +842,6 @@ enum Failure {
 impl fmt::Display for Failure {
 	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
 		match self {
-			Failure::Usage(why) => write!(f, "{} (try --help)", why),
 			Failure::Input(why) => f.write_str(why),
 			Failure::Read(error) => write!(f, "cannot read the input: {}", error),
 			Failure::Write(error) => write!(f, "cannot write the output: {}", error),
@@ -928,143 +849,55 @@ impl fmt::Display for Failure {
 	}
 }
 
-/// Answers every case of `input`, a line each to `output` (and `log`, with `--stats`). On bad
-/// input, every answer before it is written out first.
-fn run(
+/// Appends to `line` the answer as `problem` prints it, for the moves found, or `None` when the
+/// board cannot reach the goal.
+pub fn write_answer(line: &mut Vec<u8>, problem: Problem, moves: Option<&[Move]>) {
+	match moves {
+		None => line.extend_from_slice(problem.unsolvable.as_bytes()),
+		Some(moves) if problem.prints_moves => line.extend(moves.iter().map(|step| step.letter())),
+		Some(moves) => line.extend_from_slice(moves.len().to_string().as_bytes()),
+	}
+	line.push(b'\n');
+}
+
+/// Answers every case of `input` a line each, as `problem` asks, with A* under `heuristic`. On
+/// bad input, every answer before it is written out first.
+pub fn answer_all<H: Heuristic>(
+	problem: Problem,
+	heuristic: &H,
 	input: impl BufRead,
 	mut output: impl Write,
-	mut log: impl Write,
-	options: &Options,
 ) -> Result<(), Failure> {
-	let (problem, heuristic) = (options.problem, options.heuristic);
-	let goal = pack(&problem.goal);
-	let (mut cases, mut solver, mut line) = (
-		Cases { input, drained: true, line: 1, case: 0, case_line: 1, blank: problem.blank },
-		Solver::new(),
-		Vec::new(),
-	);
-	// The heuristics, each made when first needed: the compiler's table serves only its goal.
-	let (mut manhattan, mut conflict, mut distances) = (None, None, None);
-	let compiled = goal == pack(&PROBLEM.goal);
-	let name = CHOICES.iter().rev().find(|choice| choice.1 == heuristic).map_or("", |c| c.0);
-	// Microseconds, to the nanosecond: one case with the exact table takes about one.
-	let micros = |clock: Instant| clock.elapsed().as_secs_f64() * 1e6;
+	let (mut cases, mut solver, mut line) = (Cases::new(input, problem), Solver::new(), Vec::new());
 	while let Some(cells) = cases.next_case(&mut output)? {
 		let start = pack(&cells);
-		let clock = if options.stats { Some(Instant::now()) } else { None };
-		let solved = match heuristic {
-			_ if !is_solvable(start, goal) => None,
-			Choice::Manhattan => {
-				Some(solver.solve(manhattan.get_or_insert_with(|| Manhattan::new(goal)), start))
-			}
-			Choice::Conflict => {
-				Some(solver.solve(conflict.get_or_insert_with(|| Conflict::new(goal)), start))
-			}
-			Choice::Exact if compiled => {
-				Some(solver.solve(&Exact { goal, distances: &DISTANCES }, start))
-			}
-			Choice::Exact => {
-				let distances = distances.get_or_insert_with(|| {
-					let distances = distances_to(goal);
-					if let Some(clock) = clock {
-						let _ = writeln!(
-							log,
-							"exact table: {} boards by breadth-first sweep, {:.3} us",
-							SOLVABLE,
-							micros(clock)
-						);
-					}
-					distances
-				});
-				Some(solver.solve(&Exact { goal, distances }, start))
-			}
-		};
-		let took = clock.map_or(0.0, micros);
-
+		let solvable = is_solvable(start, heuristic.goal());
+		let moves = if solvable { Some(solver.solve(heuristic, start)) } else { None };
 		line.clear();
-		let moves = solved.map(|(moves, _)| moves);
-		match moves {
-			None => line.extend_from_slice(problem.unsolvable.as_bytes()),
-			Some(moves) if problem.prints_moves => {
-				line.extend(moves.iter().map(|step| step.letter()))
-			}
-			Some(moves) => line.extend_from_slice(moves.len().to_string().as_bytes()),
-		}
-		line.push(b'\n');
-		if options.steps {
-			write_steps(&mut line, start, moves);
-		}
+		write_answer(&mut line, problem, moves);
 		output.write_all(&line).map_err(Failure::Write)?;
-		if options.stats {
-			let (said, served_by, Effort { expanded, pushed }) = match solved {
-				None => (problem.unsolvable.to_string(), "parity", Effort::default()),
-				Some((moves, effort)) => (format!("{} moves", moves.len()), name, effort),
-			};
-			// Standard error is only a report: a failure to write it stops nothing.
-			let _ = writeln!(
-				log,
-				"case {}: {}, {} expanded, {} pushed, {:.3} us, {}",
-				cases.case, said, expanded, pushed, took, served_by
-			);
-		}
-	}
-	if options.stats {
-		let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-		if let Some(peak) = status.lines().find(|line| line.starts_with("VmHWM:")) {
-			let _ = writeln!(log, "peak memory: {} KiB", peak[6..].trim().trim_end_matches(" kB"));
-		}
 	}
 	output.flush().map_err(Failure::Write)
 }
 
-/// `--steps`: the boards along the path, each headed by its number and move, the blank `.`.
-fn write_steps(text: &mut Vec<u8>, start: State, moves: Option<&[Move]>) {
-	let moves = match moves {
-		None => return text.extend_from_slice(b"(this board cannot reach the goal)\n\n"),
-		Some(&[]) => return text.extend_from_slice(b"(this board is already solved)\n\n"),
-		Some(moves) => moves,
-	};
-	let mut state = start;
-	for number in 0..=moves.len() {
-		let heading = match number {
-			0 => "start".to_string(),
-			_ => {
-				let step = moves[number - 1];
-				let next = step.apply(state);
-				state = next.expect("an answer's moves stay on the board: each was searched");
-				(step.letter() as char).to_string()
-			}
-		};
-		text.extend_from_slice(format!("step {}: {}\n", number, heading).as_bytes());
-		for row in unpack(state).chunks(3) {
-			let cell = |place: usize| if row[place] == 0 { b'.' } else { b'0' + row[place] };
-			text.extend_from_slice(&[cell(0), b' ', cell(1), b' ', cell(2), b'\n']);
+pub fn main() -> ExitCode {
+	let (input, goal) = (io::stdin().lock(), pack(&PROBLEM.goal));
+	let output = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+	exit_status(match HEURISTIC {
+		Heuristics::Manhattan => answer_all(PROBLEM, &Manhattan::new(goal), input, output),
+		Heuristics::Conflict => answer_all(PROBLEM, &Conflict::new(goal), input, output),
+		Heuristics::Exact => {
+			answer_all(PROBLEM, &Exact { goal, distances: &DISTANCES }, input, output)
 		}
-		text.push(b'\n');
-	}
+	})
 }
 
-/// The command line, then the run it asks for.
-fn run_command_line() -> Result<(), Failure> {
-	let arguments = std::env::args_os().skip(1).map(|argument| argument.into_string());
-	let arguments = arguments.collect::<Result<Vec<_>, _>>();
-	let arguments = arguments.map_err(|bad| format!("the argument {:?} is not UTF-8", bad));
-	match arguments.and_then(parse_arguments).map_err(Failure::Usage)? {
-		Command::Run(options) => {
-			let stdout = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-			run(io::stdin().lock(), stdout, io::BufWriter::new(io::stderr().lock()), &options)
-		}
-		Command::Print(text) => {
-			let mut stdout = io::stdout();
-			stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Failure::Write)
-		}
-	}
-}
-
-fn main() -> ExitCode {
-	let failure = match run_command_line() {
+/// How a run ends: 0 when every case is answered, or when the reader of the output went away
+/// (`eight < many.in | head -1`), a normal way for output to end; else the message on standard
+/// error, and 2 for bad input, 1 for failed reading or writing.
+pub fn exit_status(result: Result<(), Failure>) -> ExitCode {
+	let failure = match result {
 		Ok(()) => return ExitCode::SUCCESS,
-		// The reader went away (`eight < many.in | head -1`): a normal way for output to end.
 		Err(Failure::Write(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => {
 			return ExitCode::SUCCESS
 		}
@@ -1073,7 +906,7 @@ fn main() -> ExitCode {
 	// Unlike `eprintln!`, this cannot panic: if standard error fails too, the status still tells.
 	let _ = writeln!(io::stderr(), "eight: {}", failure);
 	ExitCode::from(match failure {
-		Failure::Usage(_) | Failure::Input(_) => 2,
+		Failure::Input(_) => 2,
 		Failure::Read(_) | Failure::Write(_) => 1,
 	})
 }

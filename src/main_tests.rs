@@ -22,6 +22,11 @@ fn every_board() -> Vec<State> {
 	boards
 }
 
+/// The board after `step`, or `None` off the board.
+fn apply(step: Move, state: State) -> Option<State> {
+	step.target(blank_cell(state)).map(|target| slide(state, step, target))
+}
+
 #[test]
 fn packing_round_trips_and_ranks_are_dense_in_each_parity() {
 	let goal = pack(&ACWING179.goal);
@@ -46,13 +51,13 @@ fn moves_from_each_of_the_nine_blank_cells() {
 			cells[cell] = tile;
 		}
 		for &step in Move::ALL.iter() {
-			let next = step.apply(pack(&cells));
+			let next = apply(step, pack(&cells));
 			assert_eq!(next.is_some(), letters.contains(step.letter() as char));
 			if let (Some(next), Some(target)) = (next, step.target(blank)) {
 				let mut swapped = cells;
 				swapped.swap(blank, target);
 				assert_eq!(unpack(next), swapped);
-				assert_eq!(step.opposite().apply(next), Some(pack(&cells)));
+				assert_eq!(apply(step.opposite(), next), Some(pack(&cells)));
 				assert_eq!(step.undo(next), pack(&cells));
 				assert_eq!(rank_after(step, rank(pack(&cells)), next), rank(next));
 			}
@@ -61,27 +66,36 @@ fn moves_from_each_of_the_nine_blank_cells() {
 }
 
 #[test]
-fn priorities_and_visits_give_back_what_they_hold() {
+fn priorities_and_predecessors_give_back_what_they_hold() {
 	for g in 0..63 {
 		for h in 0..32 {
-			assert_eq!(Priority::new(g, h).g(), g);
-			// Smaller f first; on equal f, larger g first.
-			assert!(
-				Priority::new(g, h) < Priority::new(g, h + 1)
-					&& Priority::new(g + 1, h) < Priority::new(g, h + 1)
-			);
+			for &step in Move::ALL.iter() {
+				assert_eq!(Priority::new(g, h, step).g(), g);
+				// Smaller f first; on equal f, larger g first; on equal g, the move tried first.
+				assert!(Priority::new(g, h, step) < Priority::new(g, h + 1, Move::Up));
+				assert!(Priority::new(g + 1, h, step) < Priority::new(g, h + 1, Move::Up));
+			}
+			assert!(Priority::new(g, h, Move::Up) < Priority::new(g, h, Move::Right));
 		}
 		for &step in Move::ALL.iter() {
-			let visit = Visit::new(g, step);
-			assert_eq!((visit.moves(), visit.step()), (Some(g), step));
+			let came_from = CameFrom::new(g, step);
+			assert_eq!((came_from.moves(), came_from.step()), (Some(g), step));
 		}
 	}
-	assert_eq!(Visit::NONE.moves(), None);
+	assert_eq!(CameFrom::UNREACHED.moves(), None);
+}
+
+/// The distances to `goal` by the compiler's sweep, run whole at run time: its tables go by
+/// value, so on a thread with room for them.
+fn distances_to(goal: State) -> Vec<u8> {
+	let sweep = move || sweep(Sweep::new(goal), SOLVABLE).distance.to_vec();
+	let thread = std::thread::Builder::new().stack_size(64 << 20).spawn(sweep);
+	thread.expect("a thread").join().expect("the sweep ends")
 }
 
 #[test]
 fn every_heuristic_is_admissible_for_every_goal() {
-	for &(_, problem) in PROBLEMS.iter() {
+	for &problem in [ACWING179, LUOGU1379].iter() {
 		let goal = pack(&problem.goal);
 		let table = distances_to(goal);
 		if problem.goal == PROBLEM.goal {
@@ -91,11 +105,11 @@ fn every_heuristic_is_admissible_for_every_goal() {
 			(Manhattan::new(goal), Conflict::new(goal), Exact { goal, distances: &table });
 		for state in every_board().into_iter().filter(|&state| is_solvable(state, goal)) {
 			// Exact: 0 at the goal, and elsewhere one more than the nearest neighbour's.
-			let distance = exact.estimate(state, rank(state));
-			let neighbours = Move::ALL.iter().filter_map(|step| step.apply(state));
-			let nearest = neighbours.map(|next| exact.estimate(next, rank(next))).min();
+			let distance = exact.estimate(state);
+			let neighbours = Move::ALL.iter().filter_map(|&step| apply(step, state));
+			let nearest = neighbours.map(|next| exact.estimate(next)).min();
 			assert_eq!(distance, if state == goal { 0 } else { nearest.unwrap_or(99) + 1 });
-			let estimates = [manhattan.estimate(state, 0), conflict.estimate(state, 0)];
+			let estimates = [manhattan.estimate(state), conflict.estimate(state)];
 			assert!(
 				estimates[0] <= estimates[1] && estimates[1] <= distance,
 				"{:?}",
@@ -125,16 +139,37 @@ impl Read for Failing {
 
 #[test]
 fn a_read_interrupted_by_a_signal_is_tried_again_and_other_failures_end_it() {
-	let options =
-		Options { problem: ACWING179, heuristic: Choice::Exact, stats: false, steps: false };
+	let manhattan = Manhattan::new(pack(&ACWING179.goal));
 	let mut output = Vec::new();
 	let board = &b"1 2 3 4 x 6 7 5 8"[..];
 	let input = io::BufReader::new(Failing(Some(io::ErrorKind::Interrupted), board));
-	assert!(run(input, &mut output, io::sink(), &options).is_ok());
+	assert!(answer_all(ACWING179, &manhattan, input, &mut output).is_ok());
 	assert_eq!(output, b"dr\n");
 	let input = io::BufReader::new(Failing(Some(io::ErrorKind::Other), board));
-	match run(input, Vec::new(), io::sink(), &options) {
+	match answer_all(ACWING179, &manhattan, input, Vec::new()) {
 		Err(Failure::Read(error)) => assert_eq!(error.to_string(), "a signal"),
 		_ => panic!("a failed read ends the run"),
 	}
+}
+
+#[test]
+fn a_board_that_is_not_one_is_named_for_what_is_wrong() {
+	for (cells, why) in [
+		([1, 1, 1, 4, 5, 6, 7, 8, 0], "tile 1 appears 3 times, and tile 2 and tile 3 are missing"),
+		([1, 1, 2, 2, 3, 4, 5, 6, 0], "tile 1 appears twice, and tile 7 and tile 8 are missing"),
+		([1, 2, 3, 4, 5, 6, 7, 8, 8], "tile 8 appears twice, and the blank is missing"),
+		(
+			[0, 2, 3, 4, 5, 6, 7, 0, 0],
+			"the blank appears 3 times, and tile 1 and tile 8 are missing",
+		),
+		(
+			[0, 0, 3, 4, 5, 6, 7, 8, 0],
+			"the blank appears 3 times, and tile 1 and tile 2 are missing",
+		),
+	]
+	.iter()
+	{
+		assert_eq!(why_not_a_board(cells).as_deref(), Some(*why));
+	}
+	assert_eq!(why_not_a_board(&ACWING179.goal), None);
 }

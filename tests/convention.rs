@@ -1,6 +1,5 @@
 //! One command line for the four programs: the same mistakes get the same words and the same
-//! kind of exit, and standard output is treated alike. The solver keeps a copy of the kit's
-//! convention of its own (it uses no other file); these tests hold the two in step.
+//! kind of exit, and standard output is treated alike.
 
 use eight_kit::child::run_within;
 use std::process::{Command, Output};

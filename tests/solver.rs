@@ -1,4 +1,5 @@
-//! The solver as a judge and a person run it: the built binary, fed bytes on standard input.
+//! The solver as a judge and a person run it: the front end `eight`, fed bytes on standard input,
+//! with no arguments (the judge file's own `main`) and with the options people use.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
@@ -124,7 +125,7 @@ fn a_tile_twice_or_missing() {
 	assert_rejected(
 		"1 2 3 4 5 6 7 8 8",
 		"",
-		"case 1 (line 1): tile 8 appears twice, and there is no blank",
+		"case 1 (line 1): tile 8 appears twice, and the blank is missing",
 	);
 }
 
@@ -258,31 +259,107 @@ fn random_bytes_never_make_it_panic_or_hang() {
 	}
 }
 
-#[test]
-fn main_rs_compiles_alone_as_a_judge_compiles_it() {
-	// The file alone in a folder of its own, as a judge has it: its unit tests' file, which
-	// only `cargo test` compiles, is not there.
-	let scratch = Scratch::new("alone");
+/// `src/main.rs` as a judge has it, alone in a folder (its unit tests' file, which only `cargo
+/// test` compiles, is not there), with `constant` put in place of `PROBLEM`'s (and `HEURISTIC`'s
+/// with `heuristic`), built with bare `rustc -O`: the path of the binary.
+fn judge_build(scratch: &Scratch, constant: &str, heuristic: &str) -> std::path::PathBuf {
 	let source = std::fs::read_to_string("src/main.rs").expect("src/main.rs");
-	let main = scratch.file("main.rs", &source);
+	let (problem, chosen) = (
+		format!("PROBLEM: Problem = {constant};"),
+		format!("HEURISTIC: Heuristics = {heuristic};"),
+	);
+	let edited = source
+		.replace("PROBLEM: Problem = ACWING179;", &problem)
+		.replace("HEURISTIC: Heuristics = Heuristics::Exact;", &chosen);
+	assert!(
+		edited.contains(&problem) && edited.contains(&chosen),
+		"the constants are where they were"
+	);
+	let name = format!("{constant}-{}", heuristic.replace("::", "-"));
+	let main = scratch.file(&format!("{name}.rs"), &edited);
+	let binary = scratch.path().join(&name);
 	let output = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
-		.args(["--edition", "2021", "-O", "--crate-name", "eight", &main, "-o"])
-		.arg(scratch.path().join("eight"))
+		.args(["-O", "--crate-name", "eight", &main, "-o"])
+		.arg(&binary)
 		.output()
 		.expect("run rustc");
-	assert!(output.status.success(), "{}", text(&output.stderr));
-	let solved = run_with_input(scratch.path().join("eight"), &[], b"2 3 4 1 5 x 7 6 8\n")
-		.expect("run the standalone build");
-	assert_eq!(text(&solved.stdout), sample_answer());
-	for borrowed in ["eight_kit", "include!", "include_str!", "include_bytes!"] {
+	assert!(output.status.success(), "{name}: {}", text(&output.stderr));
+	assert!(output.stderr.is_empty(), "{name} compiles with warnings: {}", text(&output.stderr));
+	binary
+}
+
+#[test]
+fn the_judge_file_alone_answers_as_the_front_end_does_for_every_problem() {
+	let source = std::fs::read_to_string("src/main.rs").expect("src/main.rs");
+	for borrowed in
+		["eight_kit", "include!", "include_str!", "include_bytes!", "std::env", "std::fs"]
+	{
 		assert!(!source.contains(borrowed), "src/main.rs uses {borrowed}");
+	}
+	for spawns in ["thread::", "process::Command"] {
+		assert!(!source.contains(spawns), "src/main.rs uses {spawns}");
 	}
 	// The one other file it names is its unit tests', compiled only under test.
 	let paths: Vec<&str> = source.lines().filter(|line| line.contains("#[path")).collect();
 	assert_eq!(paths, ["#[path = \"main_tests.rs\"]"]);
 	assert!(source.contains("#[cfg(test)]\n#[path = \"main_tests.rs\"]\nmod tests;\n"));
-	// Judges cap a submission's size; 40,000 bytes is within every cap we know of.
-	assert!(source.len() <= 40_000, "src/main.rs is {} bytes", source.len());
+	// Judges cap a submission's size; 32,000 bytes leaves room under every cap we know of.
+	assert!(source.len() <= 32_000, "src/main.rs is {} bytes", source.len());
+
+	let scratch = Scratch::new("alone");
+	let builds = [
+		(Problem::AcWing179, "ACWING179", "Heuristics::Exact", "exact"),
+		(Problem::AcWing845, "ACWING845", "Heuristics::Exact", "exact"),
+		(Problem::Luogu1379, "LUOGU1379", "Heuristics::Exact", "exact"),
+		(Problem::AojAlds1_13B, "AOJ_ALDS1_13_B", "Heuristics::Exact", "exact"),
+		(Problem::Baekjoon1525, "BAEKJOON1525", "Heuristics::Exact", "exact"),
+		(Problem::AcWing179, "ACWING179", "Heuristics::Manhattan", "manhattan"),
+		(Problem::AcWing179, "ACWING179", "Heuristics::Conflict", "conflict"),
+	];
+	// Two builds at a time: the machine has two cores.
+	let binaries: Vec<_> = builds
+		.chunks(2)
+		.flat_map(|pair| {
+			std::thread::scope(|scope| {
+				let started: Vec<_> = pair
+					.iter()
+					.map(|&(_, constant, heuristic, _)| {
+						let scratch = &scratch;
+						scope.spawn(move || judge_build(scratch, constant, heuristic))
+					})
+					.collect();
+				started.into_iter().map(|build| build.join().expect("a build")).collect::<Vec<_>>()
+			})
+		})
+		.collect();
+	let mut random = Random::new(2024);
+	for (&(problem, constant, _, heuristic), binary) in builds.iter().zip(&binaries) {
+		let mut input = Vec::new();
+		for _ in 0..3000 {
+			writeln!(input, "{}", problem.format_board(&random.board())).expect("write to memory");
+		}
+		let front = run(&["--problem", problem.name(), "--heuristic", heuristic], &input);
+		assert!(front.status.success(), "{constant}");
+		// It answers its input whatever it is passed: judges pass nothing, some pass a name.
+		for arguments in [&[][..], &["--problem", "luogu1379"], &["input.txt"]] {
+			let alone = run_with_input(binary, arguments, &input).expect("run the judge build");
+			assert!(alone.status.success(), "{constant} {heuristic} {arguments:?}");
+			assert!(
+				alone.stdout == front.stdout,
+				"{constant} {heuristic} {arguments:?}: answers differ"
+			);
+		}
+	}
+	// With no arguments, the front end is the judge file's own `main`.
+	let sample = std::fs::read("samples/6.in").expect("samples/6.in");
+	let alone = run_with_input(&binaries[0], &[], &sample).expect("run the judge build");
+	assert_eq!(alone.stdout, run(&[], &sample).stdout);
+	let bad = b"2 3 4 1 5 x 7 6 8\n1 2 3 4 5 5 7 8 x\n";
+	let (alone, front) = (run_with_input(&binaries[0], &[], bad).expect("run"), run(&[], bad));
+	assert_eq!(
+		(alone.status.code(), &alone.stdout, &alone.stderr),
+		(front.status.code(), &front.stdout, &front.stderr)
+	);
 }
 
 /// The answers of a run without options, one per case.
@@ -323,7 +400,8 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
 			assert!(fields[0].ends_with(": unsolvable"), "{line}");
 			assert_eq!(fields[4], "parity", "{line}");
 		} else {
-			assert_eq!(fields[0], format!("case {case}: {} moves", answer.len()));
+			let moves = if answer.len() == 1 { "move" } else { "moves" };
+			assert_eq!(fields[0], format!("case {case}: {} {moves}", answer.len()));
 			assert!(["manhattan", "conflict", "exact"].contains(&fields[4]), "{line}");
 		}
 		assert!(fields[1].ends_with(" expanded") && fields[2].ends_with(" pushed"), "{line}");
@@ -338,14 +416,14 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
 	// The compiler built the exact table for the file's problem: no time goes to it at run time.
 	let output = run(&["--stats", "--heuristic", "exact"], b"1 2 3 4 x 6 7 5 8");
 	let log = text(&output.stderr);
-	assert!(log.starts_with("case 1: 2 moves, 2 expanded, 3 pushed, "), "{log}");
+	assert!(log.starts_with("case 1: 2 moves, 2 expanded, 7 pushed, "), "{log}");
 	assert!(log.lines().next().unwrap_or_default().ends_with(", exact"), "{log}");
 	// For another problem's goal it is built once, at run time, and its cost gets a line.
 	let output = run(&["--stats", "--problem", "luogu1379"], b"283104765 283104765");
 	let log = text(&output.stderr);
 	assert!(log.starts_with("exact table: 181440 boards by breadth-first sweep, "), "{log}");
 	assert_eq!(log.matches("exact table").count(), 1, "{log}");
-	assert!(log.contains("\ncase 1: 4 moves, 4 expanded, 5 pushed, "), "{log}");
+	assert!(log.contains("\ncase 1: 4 moves, 4 expanded, 10 pushed, "), "{log}");
 	assert!(log.lines().last().map_or(false, |line| line.starts_with("peak memory: ")));
 }
 
@@ -559,9 +637,10 @@ fn the_search_does_no_more_work_than_it_did() {
 	let acwing = b"8 6 7 2 5 4 3 x 1\n6 4 7 8 5 x 3 2 1\n2 3 4 1 5 x 7 6 8\n";
 	let luogu = b"283104765\n021358467\n";
 	let pinned: [(&str, [Effort; 3], [Effort; 2]); 3] = [
-		("manhattan", [(6810, 10500), (6829, 10525), (320, 523)], [(4, 10), (7828, 12163)]),
-		("conflict", [(1730, 2677), (1736, 2686), (211, 351)], [(4, 10), (3406, 5350)]),
-		("exact", [(31, 32), (31, 32), (19, 20)], [(4, 5), (30, 31)]),
+		("manhattan", [(6802, 10472), (6750, 10399), (317, 519)], [(4, 10), (7826, 12156)]),
+		("conflict", [(1722, 2665), (1736, 2686), (209, 349)], [(4, 10), (3402, 5342)]),
+		// The exact distance: only the path is expanded, its boards' other neighbours pushed.
+		("exact", [(31, 55), (31, 61), (19, 37)], [(4, 10), (30, 57)]),
 	];
 	for (heuristic, on_acwing, on_luogu) in pinned {
 		assert_eq!(effort(&["--heuristic", heuristic], acwing), on_acwing, "{heuristic}");
@@ -569,7 +648,7 @@ fn the_search_does_no_more_work_than_it_did() {
 		assert_eq!(effort(&arguments, luogu), on_luogu, "{heuristic} for Luogu");
 	}
 	// auto is exact; an unsolvable board takes no search at all.
-	assert_eq!(effort(&[], acwing), [(31, 32), (31, 32), (19, 20)]);
+	assert_eq!(effort(&[], acwing), [(31, 55), (31, 61), (19, 37)]);
 	assert_eq!(effort(&[], b"2 1 3 4 5 6 7 8 x"), [(0, 0)]);
 }
 
@@ -578,7 +657,7 @@ fn the_first_value_twice_is_the_one_named() {
 	assert_rejected(
 		"1 1 2 2 3 4 5 6 x",
 		"",
-		"case 1 (line 1): tile 1 appears twice, and tile 7 is missing",
+		"case 1 (line 1): tile 1 appears twice, and tile 7 and tile 8 are missing",
 	);
 }
 
@@ -672,5 +751,22 @@ fn another_problems_table_is_built_where_threads_are_refused() {
 	// And where threads are allowed, a thread is what it uses.
 	if let Some(calls) = traced("trace=clone,clone3", &["--problem", "luogu1379"], b"283104765") {
 		assert!(calls.contains("clone"), "{calls}");
+	}
+}
+
+#[test]
+fn a_bad_board_gets_the_same_words_from_the_solver_and_the_kit() {
+	let mut random = Random::new(99);
+	for round in 0..300 {
+		let cells: Vec<u8> = (0..9).map(|_| random.below(9) as u8).collect();
+		let input: String = cells.iter().map(|&cell| format!("{cell} ")).collect();
+		let output = run(&[], input.as_bytes());
+		match eight_kit::parse_boards(input.as_bytes()) {
+			Ok(_) => assert!(output.status.success(), "round {round}: {input}"),
+			Err(why) => {
+				assert_eq!(output.status.code(), Some(2), "round {round}: {input}");
+				assert_eq!(text(&output.stderr), format!("eight: {why}\n"), "round {round}");
+			}
+		}
 	}
 }
