@@ -1,10 +1,9 @@
 //! eight: shortest solutions of the 3x3 sliding puzzle "Eight", as online judges pose it.
 //!
-//! Reads boards until the input ends and answers each as [`PROBLEM`] asks. A board whose tiles
-//! have the wrong parity never reaches the goal, and is answered at once; every other is searched
-//! with A*. The chapter in order: the problem, the board, parity, A*; then the heuristics and what
-//! the search leans on (the bit work, ranks, the compiler's table of distances); the reader, and
-//! `main`. Standard library only, one file, no arguments: paste it into a judge as it is.
+//! Reads boards until the input ends and answers each as [`PROBLEM`] asks: a board of the wrong
+//! parity at once, every other by A*. In order: the problem, the board, parity, A*; then the
+//! heuristics and what the search leans on (bits, ranks, the compiler's table); the reader, and
+//! `main`. Standard library only, no arguments: paste it into a judge as it is.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -37,11 +36,11 @@ const HEURISTIC: Heuristics = Heuristics::Exact;
 #[derive(Clone, Copy)]
 pub struct Problem {
 	pub goal: Cells,
-	/// Whether an answer is the moves themselves, or how many there are.
+	/// Whether an answer is the moves, or how many there are.
 	pub prints_moves: bool,
 	/// The answer for a board that cannot reach the goal.
 	pub unsolvable: &'static str,
-	/// How the problem writes the blank, for messages.
+	/// How it writes the blank, for messages.
 	pub blank: char,
 }
 
@@ -56,8 +55,7 @@ pub const LUOGU1379: Problem = Problem { goal: [1, 2, 3, 8, 0, 4, 7, 6, 5], ..AO
 pub const AOJ_ALDS1_13_B: Problem = Problem { blank: '0', ..ACWING845 };
 pub const BAEKJOON1525: Problem = AOJ_ALDS1_13_B;
 
-/// The heuristics [`HEURISTIC`] chooses from: each is live code, though only the chosen one is
-/// ever named.
+/// What [`HEURISTIC`] chooses from, all live code.
 #[allow(dead_code)]
 enum Heuristics {
 	Manhattan,
@@ -91,7 +89,7 @@ pub const fn pack(cells: &Cells) -> State {
 	state
 }
 
-fn blank_cell(state: State) -> usize {
+const fn blank_cell(state: State) -> usize {
 	(state >> BLANK_SHIFT) as usize
 }
 
@@ -99,7 +97,7 @@ fn blank_cell(state: State) -> usize {
 
 /// Whether `state` can reach `goal`: their tiles in order have inversions (pairs with the larger
 /// tile first) of the same parity. Left and right keep the order; up or down carries a tile past
-/// two others: -2, 0 or 2. That all of that parity reach it is Johnson and Story's result (1879).
+/// two others: -2, 0 or 2. That all of that parity reach it is Johnson and Story's (1879).
 pub fn is_solvable(state: State, goal: State) -> bool {
 	inversions_are_odd(state) == inversions_are_odd(goal)
 }
@@ -131,23 +129,17 @@ pub enum Move {
 	Right,
 }
 
-impl Move {
-	const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
-}
-
-/// A lower bound on the moves left that never overestimates (is admissible): that makes A*'s
-/// first path to the goal shortest. The search is generic over it, so that each heuristic gets a
-/// loop of its own, with no choice made per board.
+/// A lower bound on the moves left that never overestimates (is admissible). The search is
+/// generic over it: each heuristic gets a loop of its own, with no choice made per board.
 pub trait Heuristic {
 	fn goal(&self) -> State;
 	fn estimate(&self, state: State) -> u32;
 }
 
-/// An open-list entry's priority, the smallest first: f = g + h; on equal f the larger g (as far
-/// as A* knows, nearer the goal); on equal g the move tried first (u, d, l, r). Under the exact
-/// heuristic, whose every board on a shortest path has the same f, A* so goes down the first
-/// shortest move at each board. In bits: f, then 8 bits of 255 - g, then 2 of the move. A* takes
-/// out only boards with f at most the answer's length, 31 at most, so g stays inside its field.
+/// An open-list entry's priority, the smallest first: f = g + h; on equal f the larger g (nearer
+/// the goal, as far as A* knows); on equal g the move tried first (u, d, l, r), so that under the
+/// exact heuristic A* goes down the first shortest move. In bits: f, 8 bits of 255 - g, 2 of the
+/// move. A* takes out only boards with f at most the answer's length, 31 at most.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 struct Priority(u32);
 
@@ -161,9 +153,8 @@ impl Priority {
 	}
 }
 
-/// The predecessor map's entry for a board, in a byte: 0 while the board is unreached, else the
-/// fewest moves it was reached with plus one (bits 2..8, so up to 62 moves) and the last of those
-/// moves (bits 0..2), which leads back to its predecessor.
+/// The predecessor map's entry for a board, a byte: 0 while unreached, else the fewest moves it
+/// was reached with plus one (bits 2..8) and the last of them (bits 0..2), back to its predecessor.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct CameFrom(u8);
 
@@ -184,7 +175,7 @@ impl CameFrom {
 	}
 }
 
-/// What one search did: boards expanded, and boards put in the open list (the start too).
+/// What a search did: boards expanded, and put in the open list (the start too).
 #[derive(Clone, Copy, Default)]
 pub struct Effort {
 	pub expanded: u64,
@@ -206,25 +197,25 @@ pub struct Solver {
 
 impl Solver {
 	pub fn new() -> Solver {
-		// Bytes, so that the table is allocated zeroed: pages are mapped only when first touched.
+		// Bytes, allocated zeroed: pages are mapped only when first touched.
 		let came_from = vec![0; SOLVABLE];
 		let (reached, open, path) = (Vec::new(), BinaryHeap::new(), Vec::new());
 		Solver { came_from, reached, open, path, effort: Effort::default() }
 	}
 
 	/// The shortest moves from `start` to the goal, which it must reach: the search, then the
-	/// path read back from the goal through the predecessor map, a move at a time.
+	/// path read back from the goal through the predecessor map.
 	pub fn solve<H: Heuristic>(&mut self, heuristic: &H, start: State) -> &[Move] {
 		self.search(heuristic, start);
 		let mut state = heuristic.goal();
-		let mut state_rank = rank(state);
-		let length = CameFrom(self.came_from[state_rank]).moves();
+		let length = CameFrom(self.came_from[rank(state)]).moves();
 		self.path.clear();
 		self.path.resize(length.expect("the search ends at the goal") as usize, Move::Up);
 		for step in self.path.iter_mut().rev() {
-			*step = CameFrom(self.came_from[state_rank]).step();
-			state = step.undo(state);
-			state_rank = rank_after(step.opposite(), state_rank, state);
+			*step = CameFrom(self.came_from[rank(state)]).step();
+			let back = step.opposite();
+			state =
+				slide(state, back, back.target(blank_cell(state)).expect("moves can be undone"));
 		}
 		&self.path
 	}
@@ -258,7 +249,7 @@ impl Solver {
 					None => continue,
 				};
 				let next = slide(state, step, target);
-				let next_rank = rank_after(step, state_rank, next);
+				let next_rank = rank(next);
 				match CameFrom(came_from[next_rank]).moves() {
 					None => reached.push(next_rank as u32),
 					Some(moves) if moves <= g + 1 => continue, // reached before, in no more moves
@@ -270,7 +261,7 @@ impl Solver {
 				effort.pushed += 1;
 			}
 		}
-		unreachable!("A* ran out of boards, but the parity check lets only reachable ones in");
+		unreachable!("A* ran out of boards: the parity check lets only reachable ones in");
 	}
 }
 
@@ -321,40 +312,33 @@ fn column(cell: usize) -> usize {
 	cell % 3
 }
 
-/// The nine cells' rows and columns as six lines: the rows are lines 0, 1 and 2, the columns
-/// lines 3, 4 and 5. A cell's row is [`row`]'s line, its column line is `COLUMNS +` [`column`].
+/// The rows are lines 0, 1 and 2, the columns lines `COLUMNS +` 0, 1 and 2.
 const LINES: [[usize; 3]; 6] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8]];
 const COLUMNS: usize = 3;
 
-/// The three values along a line as one number, `81 a + 9 b + c`, to index [`Conflict`]'s
-/// tables.
+/// The three values along a line as one number, `81 a + 9 b + c`.
 fn line_code(cells: &Cells, line: usize) -> usize {
 	LINES[line].iter().fold(0, |code, &cell| 9 * code + usize::from(cells[cell]))
 }
 
 /// Manhattan distance, plus linear conflicts and the last moves. Tiles in their goal row can't
-/// pass one another without leaving it: if at most k of the n there are in order of goal column,
-/// n - k step out and back, two moves Manhattan misses; columns likewise (Hansson et al.). With
-/// the goal's blank in a corner, the last move is made by one of its two neighbours, and that
-/// tile must first reach the blank's column (or row): if neither is there, nor can count it in a
-/// linear conflict, that costs two more (Korf and Taylor).
+/// pass one another without leaving it: if at most k of the n there are in goal order, n - k step
+/// out and back, two moves Manhattan misses; columns likewise (Hansson et al.). With the goal's
+/// blank in a corner, one of its neighbours moves last, after reaching the blank's column (or
+/// row): if neither is there, nor counted in a conflict, that is two more (Korf and Taylor).
 pub struct Conflict {
 	manhattan: Manhattan,
 	/// `conflict[line][line_code]`: two moves for each tile that must leave the line.
 	conflict: Vec<[u8; 729]>,
-	/// The tiles that can make the last move, when the goal's blank is in a corner.
+	/// The tiles that can move last, when the goal's blank is in a corner.
 	last: Option<[LastMover; 2]>,
 }
 
-/// A tile that can make the last move: the goal's blank's neighbour in its row or its column.
+/// A tile that can make the last move, the goal's blank's neighbour in its row (or column): its
+/// goal line, the middle column (or row), and the one beyond it from the blank's.
 #[derive(Clone, Copy)]
 struct LastMover {
 	tile: u8,
-	/// Whether its goal is beside the blank in the blank's row, so that the lines it must
-	/// cross are columns; else rows.
-	in_row: bool,
-	/// Its goal line, the middle one across, and the line on the other side of it from the
-	/// blank's, where Manhattan counts no moves to the blank's line.
 	goal_line: usize,
 	far_line: usize,
 }
@@ -378,16 +362,10 @@ impl Conflict {
 		let last = [
 			LastMover {
 				tile: cells[3 * blank_row + 1],
-				in_row: true,
 				goal_line: COLUMNS + 1,
 				far_line: COLUMNS + 2 - blank_column,
 			},
-			LastMover {
-				tile: cells[3 + blank_column],
-				in_row: false,
-				goal_line: 1,
-				far_line: 2 - blank_row,
-			},
+			LastMover { tile: cells[3 + blank_column], goal_line: 1, far_line: 2 - blank_row },
 		];
 		Conflict { manhattan, conflict, last: if corner { Some(last) } else { None } }
 	}
@@ -409,14 +387,10 @@ impl Conflict {
 		let away = |mover: LastMover| {
 			let cell = cells.iter().position(|&value| value == mover.tile);
 			let cell = cell.expect("a board holds every tile");
-			let line = if mover.in_row { COLUMNS + column(cell) } else { row(cell) };
+			let line = if mover.goal_line < COLUMNS { row(cell) } else { COLUMNS + column(cell) };
 			line == mover.far_line || (line == mover.goal_line && self.line(cells, line) == 0)
 		};
-		if away(movers[0]) && away(movers[1]) {
-			2
-		} else {
-			0
-		}
+		2 * (away(movers[0]) && away(movers[1])) as u32
 	}
 }
 
@@ -486,6 +460,8 @@ pub fn unpack(state: State) -> Cells {
 }
 
 impl Move {
+	const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
+
 	fn opposite(self) -> Move {
 		match self {
 			Move::Up => Move::Down,
@@ -495,7 +471,7 @@ impl Move {
 		}
 	}
 
-	/// The cell the blank goes to from `blank` (the moving tile's), or `None` off the board.
+	/// Where the blank goes from `blank`, or `None` off the board.
 	fn target(self, blank: usize) -> Option<usize> {
 		match self {
 			Move::Up if blank >= 3 => Some(blank - 3),
@@ -509,41 +485,20 @@ impl Move {
 	pub fn letter(self) -> u8 {
 		b"udlr"[self as usize]
 	}
-
-	/// The board this move was made from, to reach `state`.
-	fn undo(self, state: State) -> State {
-		let blank = blank_cell(state);
-		match self {
-			Move::Up => slide(state, Move::Down, blank + 3),
-			Move::Down => slide(state, Move::Up, blank - 3),
-			Move::Left => state + (1 << BLANK_SHIFT),
-			Move::Right => state - (1 << BLANK_SHIFT),
-		}
-	}
 }
 
-/// The board after `step` takes the blank to `target`: left and right keep the tiles' order,
-/// up and down turn the three tiles the blank passes.
+/// The board after `step` takes the blank to `target`: left and right keep the tiles' order; up
+/// and down turn the three from the upper cell on, (t, a, b) to (a, b, t) going up, back going
+/// down.
 fn slide(state: State, step: Move, target: usize) -> State {
-	let tiles = state & 0xff_ffff;
-	let tiles = match step {
-		Move::Left | Move::Right => tiles,
-		Move::Up => turn_up(tiles, 3 * target as u32),
-		Move::Down => turn_down(tiles, 3 * blank_cell(state) as u32),
+	let (tiles, low) = (state & 0xff_ffff, 3 * target.min(blank_cell(state)) as u32);
+	let three = tiles >> low & 0o777;
+	let turned = match step {
+		Move::Left | Move::Right => three,
+		Move::Up => three >> 3 | (three & 0o7) << 6,
+		Move::Down => three >> 6 | (three & 0o77) << 3,
 	};
-	(target as u32) << BLANK_SHIFT | tiles
-}
-
-/// The blank going up past three tiles from bit `shift` on: (t, a, b) becomes (a, b, t).
-fn turn_up(tiles: u32, shift: u32) -> u32 {
-	let three = tiles >> shift & 0o777;
-	tiles & !(0o777 << shift) | (three >> 3 | (three & 0o7) << 6) << shift
-}
-
-/// The blank going down past three tiles from bit `shift` on: (a, b, t) becomes (t, a, b).
-fn turn_down(tiles: u32, shift: u32) -> u32 {
-	let three = tiles >> shift & 0o777;
-	tiles & !(0o777 << shift) | (three >> 6 | (three & 0o77) << 3) << shift
+	(target as u32) << BLANK_SHIFT | tiles & !(0o777 << low) | turned << low
 }
 
 // --- Ranks: a dense number for each board, to index flat tables without hashing
@@ -551,24 +506,13 @@ fn turn_down(tiles: u32, shift: u32) -> u32 {
 /// The boards of one parity, 9!/2.
 pub const SOLVABLE: usize = 181_440;
 
-/// A number in `0..SOLVABLE` no other board of its parity has (moves keep the parity): the
-/// blank's cell plus nine times half the Lehmer code of the tiles' order, the sum over places i
-/// of (how many later tiles are smaller) times (7 - i)!, by a lookup of the first four tiles and
-/// one of the last four. Within a parity the count at place 6 (weight 1) follows from the rest
-/// (they add up to the inversions), and at 7 it is 0: halving leaves a dense rank.
+/// A number in `0..SOLVABLE` no other board of its parity has: the blank's cell plus nine times
+/// half the Lehmer code of the tiles' order, the sum over places i of (later tiles smaller) times
+/// (7 - i)!, by lookups of the first four tiles and the last four. Within a parity the digit at
+/// place 6 (weight 1) follows from the rest, and at 7 it is 0: halving leaves a dense rank.
 pub const fn rank(state: State) -> usize {
 	let order = RANK_HEAD[(state & 0o7777) as usize] + RANK_TAIL[(state >> 12 & 0o7777) as usize];
 	order as usize * 9 + (state >> BLANK_SHIFT) as usize
-}
-
-/// The rank of `next`, reached by `step` from the board ranked `from`: left and right keep the
-/// tiles, and move the blank one cell.
-fn rank_after(step: Move, from: usize, next: State) -> usize {
-	match step {
-		Move::Left => from - 1,
-		Move::Right => from + 1,
-		Move::Up | Move::Down => rank(next),
-	}
 }
 
 /// Half of what the first four tiles (an even number) and the last four add to the Lehmer code.
@@ -576,7 +520,6 @@ const RANK_HEAD: [u32; 4096] = rank_parts(true);
 const RANK_TAIL: [u32; 4096] = rank_parts(false);
 
 const fn rank_parts(head: bool) -> [u32; 4096] {
-	const FACTORIAL: [u32; 8] = [1, 1, 2, 6, 24, 120, 720, 5_040];
 	let mut table = [0; 4096];
 	let mut index = 0;
 	while index < 4096 {
@@ -587,9 +530,9 @@ const fn rank_parts(head: bool) -> [u32; 4096] {
 			let tile = (index >> (3 * place) & 7) as u32;
 			let smaller_seen = (seen & ((1 << tile) - 1)).count_ones();
 			sum += if head {
-				(tile - smaller_seen) * FACTORIAL[7 - place]
+				(tile - smaller_seen) * FACTORIAL[7 - place] as u32
 			} else {
-				smaller_seen * FACTORIAL[3 - place]
+				smaller_seen * FACTORIAL[3 - place] as u32
 			};
 			seen |= 1 << tile;
 			i += 1;
@@ -601,32 +544,93 @@ const fn rank_parts(head: bool) -> [u32; 4096] {
 }
 
 // --- The exact distances: a breadth-first sweep from the goal, run by the compiler
+//
+// The compiler runs a constant a step at a time, slowly, so the sweep does the least per board.
+// Its queue holds a board as q = 2 rank + d, d the Lehmer digit at place 6 that the rank's
+// halving drops: the rank is q / 2, left and right are q - 2 and q + 2. Up from cell b turns the
+// tiles at places p = b - 3, p + 1, p + 2 from (t, a, c) to (a, c, t), down from b those from
+// p = b on from (a, c, t) to (t, a, c): only the Lehmer digits at p..p+2 change, the new three a
+// function of the old. So the neighbour is q plus an entry of [`TURNS`] for those digits, read off
+// q as q / (9 (5 - p)!) modulo (8 - p)(7 - p)(6 - p), their radices; for p = 4 and 5, whose three
+// hold d, as q modulo 18 times the radices before place 6.
 
 /// The distances to [`PROBLEM`]'s goal, by rank. Moves can be undone, so the distance from the
 /// goal is the distance to it.
 pub static DISTANCES: [u8; SOLVABLE] = SWEEP_12.distance;
 
+const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
+
+/// `TURNS[p][index]` for a move up that turns places p..p+2, `TURNS[6 + p][index]` for one
+/// down: what it adds to q. The largest index is below (8 - p)(7 - p)(6 - p) = 336 at p = 0.
+const TURNS: [[i32; 336]; 12] = turns();
+
+const fn turns() -> [[i32; 336]; 12] {
+	let mut turns = [[0; 336]; 12];
+	let mut table = 0;
+	while table < 12 {
+		// The n tiles from place p on, as 0..n.
+		let (p, up, mut index) = (table % 6, table < 6, 0);
+		let n = 8 - p;
+		let size = if p < 4 { n * (n - 1) * (n - 2) } else { 18 * [12, 3][p - 4] };
+		while index < size {
+			let old = match p {
+				4 => [index / 54, index / 18 % 3, index % 2],
+				5 => [index / 18, index % 2, 0],
+				_ => [index / ((n - 1) * (n - 2)), index / (n - 2) % (n - 1), index % (n - 2)],
+			};
+			// The tiles with those digits (each the digit-th smallest left), turned.
+			let (a, b) = (old[0], old[1] + (old[1] >= old[0]) as usize);
+			let (low, high) = if a < b { (a, b) } else { (b, a) };
+			let c = old[2] + (old[2] >= low) as usize;
+			let c = c + (c >= high) as usize;
+			let turned = if up { [b, c, a] } else { [c, a, b] };
+			// q gains 9 a unit of the code, less 8 a unit of d, and 2 a cell the blank goes.
+			let (mut gain, mut place) = (if up { -6 } else { 6 }, 0);
+			while place < 3 {
+				// The smaller tiles after it: beyond the three, then among them.
+				let tile = turned[place];
+				let mut smaller = tile - (a < tile) as usize - (b < tile) as usize;
+				smaller -= (c < tile) as usize;
+				let mut later = place + 1;
+				while later < 3 {
+					smaller += (turned[later] < tile) as usize;
+					later += 1;
+				}
+				let weight = 9 * FACTORIAL[n - 1 - place] as i32 - 8 * (p + place == 6) as i32;
+				gain += (smaller as i32 - old[place] as i32) * weight;
+				place += 1;
+			}
+			turns[table][index] = gain;
+			index += 1;
+		}
+		table += 1;
+	}
+	turns
+}
+
 /// A breadth-first sweep, part way through.
 pub struct Sweep {
-	/// By rank, each board's distance (255: unreached), and the boards in the order reached:
-	/// before `head` done, up to `tail` waiting.
+	/// By rank, each board's distance (255: unreached), and the boards in the order reached,
+	/// as q: before `head` done, up to `tail` waiting; the neighbours of those before `layer_end`
+	/// are `layer` moves away.
 	pub distance: [u8; SOLVABLE],
-	queue: [State; SOLVABLE],
+	queue: [u32; SOLVABLE],
 	head: usize,
 	tail: usize,
+	layer: u8,
+	layer_end: usize,
 }
 
 impl Sweep {
 	pub const fn new(goal: State) -> Sweep {
-		let mut sweep =
-			Sweep { distance: [255; SOLVABLE], queue: [goal; SOLVABLE], head: 0, tail: 1 };
-		sweep.distance[rank(goal)] = 0;
-		sweep
+		let q = 2 * rank(goal) + (goal >> 18 & 7 > goal >> 21 & 7) as usize;
+		let (mut distance, queue) = ([255; SOLVABLE], [q as u32; SOLVABLE]);
+		distance[q / 2] = 0;
+		Sweep { distance, queue, head: 0, tail: 1, layer: 0, layer_end: 0 }
 	}
 }
 
-/// Compilers before 1.72 stop a constant after a million steps: twelve constants of 15,120
-/// boards each stay inside that.
+/// Compilers before 1.72 stop a constant after a million steps: twelve of 15,120 boards each.
 const TWELFTH: usize = SOLVABLE / 12;
 const SWEEP_1: Sweep = sweep(Sweep::new(pack(&PROBLEM.goal)), TWELFTH);
 const SWEEP_2: Sweep = sweep(SWEEP_1, TWELFTH);
@@ -641,65 +645,76 @@ const SWEEP_10: Sweep = sweep(SWEEP_9, TWELFTH);
 const SWEEP_11: Sweep = sweep(SWEEP_10, TWELFTH);
 const SWEEP_12: Sweep = sweep(SWEEP_11, TWELFTH);
 
-/// Takes up to `count` boards from the queue and reaches their neighbours, with no calls (the
-/// compiler's evaluator is slow at them): [`rank_after`], [`turn_up`] and [`turn_down`] written
-/// out in place.
-pub const fn sweep(mut sweep: Sweep, count: usize) -> Sweep {
-	let (head_rank, tail_rank) = (RANK_HEAD, RANK_TAIL);
-	let (mut head, mut tail) = (sweep.head, sweep.tail);
-	// The queue holds every board at the end, so it runs dry only when the last is taken.
+/// Takes up to `count` boards from the queue and reaches their neighbours. Each step of the
+/// compiler's evaluator costs, a call most, so the arrays are locals and a macro writes out each
+/// blank cell's moves with their constants: no call, nothing done twice.
+#[rustfmt::skip]
+pub const fn sweep(sweep: Sweep, count: usize) -> Sweep {
+	let Sweep { mut distance, mut queue, mut head, mut tail, mut layer, mut layer_end } = sweep;
+	let turns = TURNS;
+	// The queue runs dry only when the last board is taken.
 	let stop = head + count;
 	while head < stop {
-		let state = sweep.queue[head];
-		head += 1;
-		let (blank, tiles) = (state >> BLANK_SHIFT, state & 0xff_ffff);
-		let order = head_rank[(tiles & 0o7777) as usize] + tail_rank[(tiles >> 12) as usize];
-		let here = (order * 9 + blank) as usize;
-		let distance = sweep.distance[here] + 1;
-		let column = blank % 3;
-		if column > 0 && sweep.distance[here - 1] == 255 {
-			sweep.distance[here - 1] = distance;
-			sweep.queue[tail] = state - (1 << BLANK_SHIFT);
-			tail += 1;
+		// A layer ends where the queue's tail stood when it began.
+		if head == layer_end {
+			layer += 1;
+			layer_end = tail;
 		}
-		if column < 2 && sweep.distance[here + 1] == 255 {
-			sweep.distance[here + 1] = distance;
-			sweep.queue[tail] = state + (1 << BLANK_SHIFT);
-			tail += 1;
-		}
-		if blank >= 3 {
-			let (to, shift) = (blank - 3, 3 * blank - 9);
-			let three = tiles >> shift & 0o777;
-			let moved = tiles & !(0o777 << shift) | (three >> 3 | (three & 0o7) << 6) << shift;
-			let order = head_rank[(moved & 0o7777) as usize] + tail_rank[(moved >> 12) as usize];
-			let rank = (order * 9 + to) as usize;
-			if sweep.distance[rank] == 255 {
-				sweep.distance[rank] = distance;
-				sweep.queue[tail] = to << BLANK_SHIFT | moved;
-				tail += 1;
+		let end = if layer_end < stop { layer_end } else { stop };
+		while head < end {
+			let q = queue[head] as usize;
+			head += 1;
+			// Reaches the board `next` if it is new: left or right, or up or down turning p..p+2.
+			macro_rules! reach {
+				($next:expr) => {{
+					let next = $next;
+					let rank = next / 2;
+					if distance[rank] == 255 {
+						distance[rank] = layer;
+						queue[tail] = next as u32;
+						tail += 1;
+					}
+				}};
+				(up $p:tt) => {
+					reach!((q as i32 + turns[$p][triple!($p)]) as usize)
+				};
+				(down $p:tt) => {
+					reach!((q as i32 + turns[6 + $p][triple!($p)]) as usize)
+				};
 			}
-		}
-		if blank < 6 {
-			let (to, shift) = (blank + 3, 3 * blank);
-			let three = tiles >> shift & 0o777;
-			let moved = tiles & !(0o777 << shift) | (three >> 6 | (three & 0o77) << 3) << shift;
-			let order = head_rank[(moved & 0o7777) as usize] + tail_rank[(moved >> 12) as usize];
-			let rank = (order * 9 + to) as usize;
-			if sweep.distance[rank] == 255 {
-				sweep.distance[rank] = distance;
-				sweep.queue[tail] = to << BLANK_SHIFT | moved;
-				tail += 1;
+			// The index of the digits at places p..p+2 in their table.
+			macro_rules! triple {
+				(4) => {
+					q % (18 * 12)
+				};
+				(5) => {
+					q % (18 * 3)
+				};
+				($p:tt) => {{
+					const DIVISOR: usize = 9 * FACTORIAL[5 - $p];
+					const RADICES: usize = (8 - $p) * (7 - $p) * (6 - $p);
+					q / DIVISOR % RADICES
+				}};
+			}
+			match q / 2 % 9 {
+				0 => { reach!(q + 2); reach!(down 0) }
+				1 => { reach!(q - 2); reach!(q + 2); reach!(down 1) }
+				2 => { reach!(q - 2); reach!(down 2) }
+				3 => { reach!(up 0); reach!(q + 2); reach!(down 3) }
+				4 => { reach!(up 1); reach!(q - 2); reach!(q + 2); reach!(down 4) }
+				5 => { reach!(up 2); reach!(q - 2); reach!(down 5) }
+				6 => { reach!(up 3); reach!(q + 2) }
+				7 => { reach!(up 4); reach!(q - 2); reach!(q + 2) }
+				_ => { reach!(up 5); reach!(q - 2) }
 			}
 		}
 	}
-	sweep.head = head;
-	sweep.tail = tail;
-	sweep
+	Sweep { distance, queue, head, tail, layer, layer_end }
 }
 
 // --- Reading: nine cells a case, separated by any whitespace or none
 
-/// Reads cases as a stream: memory stays the same whatever the input's size.
+/// Reads cases as a stream, in the memory one case needs.
 pub struct Cases<R> {
 	input: R,
 	/// Whether all that was read is used, so that asking for more waits.
@@ -716,8 +731,8 @@ impl<R: BufRead> Cases<R> {
 		Cases { input, drained: true, line: 1, case: 0, case_line: 1, blank: problem.blank }
 	}
 
-	/// The next case, or `None` at the end. Before waiting for input it flushes `output`: a
-	/// trickling pipe sees each answer at once, a file is still written in large blocks.
+	/// The next case, or `None` at the end. It flushes `output` before waiting for input: a
+	/// trickling pipe sees each answer at once, a file gets large blocks.
 	pub fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Cells>, Failure> {
 		let (mut cells, mut count) = ([0; 9], 0);
 		loop {
@@ -778,10 +793,9 @@ impl<R: BufRead> Cases<R> {
 	}
 
 	fn not_a_cell(&self, byte: u8) -> String {
-		let shown = if byte.is_ascii_graphic() {
-			format!("'{}'", byte as char)
-		} else {
-			format!("byte 0x{:02x}", byte)
+		let shown = match byte {
+			b'!'..=b'~' => format!("'{}'", byte as char),
+			_ => format!("byte 0x{:02x}", byte),
 		};
 		// The case's own line is named already.
 		let on_line = if self.line == self.case_line {
@@ -801,24 +815,16 @@ impl<R: BufRead> Cases<R> {
 	}
 }
 
-/// What keeps nine cells from being a board, if anything: the first value there more than once,
-/// how often, and every value missing.
+/// What keeps nine cells from being a board: the first value there twice or more, and each one
+/// missing, the tiles in order, then the blank.
 fn why_not_a_board(cells: &Cells) -> Option<String> {
-	let mut count = [0; 9];
-	for &value in cells.iter() {
-		count[usize::from(value)] += 1;
-	}
-	let name =
-		|value: u8| if value == 0 { "the blank".to_string() } else { format!("tile {}", value) };
-	// The tiles in order, then the blank.
-	let missing: Vec<String> = (1..10)
-		.map(|value| value % 9)
-		.filter(|&value| count[usize::from(value)] == 0)
-		.map(name)
-		.collect();
+	let count = |value: u8| cells.iter().filter(|&&cell| cell == value).count();
+	let name = |value: u8| if value > 0 { format!("tile {}", value) } else { "the blank".into() };
+	let missing: Vec<String> =
+		(1..10).map(|v| v % 9).filter(|&v| count(v) == 0).map(name).collect();
 	let (last, others) = missing.split_last()?;
-	let repeated = cells.iter().find(|&&value| count[usize::from(value)] > 1)?;
-	let times = match count[usize::from(*repeated)] {
+	let repeated = *cells.iter().find(|&&value| count(value) > 1)?;
+	let times = match count(repeated) {
 		2 => "twice".to_string(),
 		many => format!("{} times", many),
 	};
@@ -826,7 +832,7 @@ fn why_not_a_board(cells: &Cells) -> Option<String> {
 		[] => format!("{} is missing", last),
 		_ => format!("{} and {} are missing", others.join(", "), last),
 	};
-	Some(format!("{} appears {}, and {}", name(*repeated), times, missing))
+	Some(format!("{} appears {}, and {}", name(repeated), times, missing))
 }
 
 // --- Answering, and `main`
@@ -849,8 +855,7 @@ impl fmt::Display for Failure {
 	}
 }
 
-/// Appends to `line` the answer as `problem` prints it, for the moves found, or `None` when the
-/// board cannot reach the goal.
+/// Appends the answer as `problem` prints it: the moves found, or `None` for no way to the goal.
 pub fn write_answer(line: &mut Vec<u8>, problem: Problem, moves: Option<&[Move]>) {
 	match moves {
 		None => line.extend_from_slice(problem.unsolvable.as_bytes()),
@@ -892,23 +897,20 @@ pub fn main() -> ExitCode {
 	})
 }
 
-/// How a run ends: 0 when every case is answered, or when the reader of the output went away
-/// (`eight < many.in | head -1`), a normal way for output to end; else the message on standard
-/// error, and 2 for bad input, 1 for failed reading or writing.
+/// How a run ends: 0 when all is answered or the output's reader went away (`eight < many.in |
+/// head -1`); else a message, and 2 for bad input, 1 for failed reading or writing.
 pub fn exit_status(result: Result<(), Failure>) -> ExitCode {
-	let failure = match result {
+	let (failure, code) = match result {
 		Ok(()) => return ExitCode::SUCCESS,
-		Err(Failure::Write(ref error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+		Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
 			return ExitCode::SUCCESS
 		}
-		Err(failure) => failure,
+		Err(failure @ Failure::Input(_)) => (failure, 2),
+		Err(failure) => (failure, 1),
 	};
 	// Unlike `eprintln!`, this cannot panic: if standard error fails too, the status still tells.
 	let _ = writeln!(io::stderr(), "eight: {}", failure);
-	ExitCode::from(match failure {
-		Failure::Input(_) => 2,
-		Failure::Read(_) | Failure::Write(_) => 1,
-	})
+	ExitCode::from(code)
 }
 
 #[cfg(test)]
