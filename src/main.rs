@@ -561,7 +561,7 @@ pub static DISTANCES: [u8; SOLVABLE] = SWEEP_12.distance;
 const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
 /// `TURNS[p][index]` for a move up that turns places p..p+2, `TURNS[6 + p][index]` for one
-/// down: what it adds to q. The largest index is below (8 - p)(7 - p)(6 - p) = 336 at p = 0.
+/// down: what it adds to q. An index is below (8 - p)(7 - p)(6 - p), 336 at p = 0.
 const TURNS: [[i32; 336]; 12] = turns();
 
 const fn turns() -> [[i32; 336]; 12] {
@@ -569,10 +569,9 @@ const fn turns() -> [[i32; 336]; 12] {
 	let mut table = 0;
 	while table < 12 {
 		// The n tiles from place p on, as 0..n.
-		let (p, up, mut index) = (table % 6, table < 6, 0);
+		let (p, up, mut index) = (table % 6, table / 6 == 0, 0);
 		let n = 8 - p;
-		let size = if p < 4 { n * (n - 1) * (n - 2) } else { 18 * [12, 3][p - 4] };
-		while index < size {
+		while index < [336, 210, 120, 60, 18 * 12, 18 * 3][p] {
 			let old = match p {
 				4 => [index / 54, index / 18 % 3, index % 2],
 				5 => [index / 18, index % 2, 0],
@@ -580,24 +579,16 @@ const fn turns() -> [[i32; 336]; 12] {
 			};
 			// The tiles with those digits (each the digit-th smallest left), turned.
 			let (a, b) = (old[0], old[1] + (old[1] >= old[0]) as usize);
-			let (low, high) = if a < b { (a, b) } else { (b, a) };
+			let low = if smaller(a, b) == 1 { a } else { b };
 			let c = old[2] + (old[2] >= low) as usize;
-			let c = c + (c >= high) as usize;
-			let turned = if up { [b, c, a] } else { [c, a, b] };
+			let c = c + (c >= a + b - low) as usize;
+			let [x, y, z] = if up { [b, c, a] } else { [c, a, b] };
+			let new = [x, y - smaller(x, y), z - smaller(x, z) - smaller(y, z)];
 			// q gains 9 a unit of the code, less 8 a unit of d, and 2 a cell the blank goes.
 			let (mut gain, mut place) = (if up { -6 } else { 6 }, 0);
 			while place < 3 {
-				// The smaller tiles after it: beyond the three, then among them.
-				let tile = turned[place];
-				let mut smaller = tile - (a < tile) as usize - (b < tile) as usize;
-				smaller -= (c < tile) as usize;
-				let mut later = place + 1;
-				while later < 3 {
-					smaller += (turned[later] < tile) as usize;
-					later += 1;
-				}
 				let weight = 9 * FACTORIAL[n - 1 - place] as i32 - 8 * (p + place == 6) as i32;
-				gain += (smaller as i32 - old[place] as i32) * weight;
+				gain += (new[place] as i32 - old[place] as i32) * weight;
 				place += 1;
 			}
 			turns[table][index] = gain;
@@ -606,6 +597,11 @@ const fn turns() -> [[i32; 336]; 12] {
 		table += 1;
 	}
 	turns
+}
+
+/// 1 if tile `a` is smaller than `b`, another tile, else 0.
+const fn smaller(a: usize, b: usize) -> usize {
+	(a < b) as usize
 }
 
 /// A breadth-first sweep, part way through.
@@ -660,8 +656,7 @@ pub const fn sweep(sweep: Sweep, count: usize) -> Sweep {
 			layer += 1;
 			layer_end = tail;
 		}
-		let end = if layer_end < stop { layer_end } else { stop };
-		while head < end {
+		while head < layer_end && head < stop {
 			let q = queue[head] as usize;
 			head += 1;
 			// Reaches the board `next` if it is new: left or right, or up or down turning p..p+2.

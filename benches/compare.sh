@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Whole-process figures for the solver beside what one would use instead, all built here with
 # std only and run in the same command:
-#   bench/template.rs    the classic template: A* with a hash map and Manhattan distance, as the
+#   benches/peers/template.rs   the classic template: A* with a hash map and Manhattan distance, as the
 #                        tutorials write it for AcWing 179, in Rust;
-#   bench/table_walk.rs  one breadth-first search from the goal, then each case walks down the
+#   benches/peers/table_walk.rs  one breadth-first search from the goal, then each case walks down the
 #                        table of distances: the floor for many cases;
-#   bench/noop.rs        reads standard input and prints a line: what any process costs.
+#   benches/peers/noop.rs     reads standard input and prints a line: what any process costs.
 # src/main.rs is compiled alone, as a judge compiles it, with each problem's constant.
 #   1. The costliest board: the solver's --stats over every solvable board in one run gives each
 #      board's expansions and pushes, the only part of a run that depends on the board; the
@@ -13,8 +13,8 @@
 #      and on the one that costs Manhattan's A* the most.
 #   2. Every solvable board in one input: instructions and wall time beside the table walk; the
 #      template's wall time, once (under callgrind its run would take hours).
-#   3. Compile cost: `rustc -O` of src/main.rs alone, and of the template, seconds and memory.
-# Wall times alternate the programs round by round (bench/timeit.rs), so that a slow moment of a
+#   3. Compile cost: benches/compile.sh.
+# Wall times alternate the programs round by round (benches/peers/timeit.rs), so that a slow moment of a
 # shared machine falls on all alike; instruction counts come from valgrind's callgrind and do
 # not depend on the machine's load.
 #
@@ -30,10 +30,10 @@ mkdir -p "$out"
 
 cargo build --release --quiet --bins
 for program in noop table_walk template timeit; do
-	rustc --edition 2021 -O "bench/$program.rs" -o "$out/$program"
+	rustc --edition 2021 -O "benches/peers/$program.rs" -o "$out/$program"
 done
 command -v valgrind >/dev/null || {
-	echo "bench/compare.sh: valgrind is needed for instruction counts (apt-get install valgrind)" >&2
+	echo "benches/compare.sh: valgrind is needed for instruction counts (apt-get install valgrind)" >&2
 	exit 2
 }
 
@@ -53,7 +53,7 @@ echo "rustc: $(rustc --version)"
 # moves case".
 by_work() {
 	"$1" --stats "${@:2}" <"$out/$problem-solvable.in" 2>&1 >/dev/null |
-		sed -n 's/^case \([0-9]*\): \([0-9]*\) moves, \([0-9]*\) expanded, \([0-9]*\) pushed.*/\3 \4 \2 \1/p' |
+		sed -n 's/^case \([0-9]*\): \([0-9]*\) moves\?, \([0-9]*\) expanded, \([0-9]*\) pushed.*/\3 \4 \2 \1/p' |
 		sort -k1,1nr -k2,2nr
 }
 board_of() { sed -n "$1p" "$out/$problem-solvable.in"; }
@@ -111,23 +111,4 @@ for problem in acwing179 luogu1379; do
 done
 
 echo
-echo "== compile cost: rustc -O, one file, as a judge compiles it"
-compile() {
-	local name=$1 file=$2
-	shift 2
-	/usr/bin/time -f "%e s, %M KiB" -o "$out/compile-time" "$@" -O "$file" -o "$out/compiled"
-	printf '%-36s %s\n' "$name" "$(cat "$out/compile-time")"
-}
-version=$(rustc --version | cut -d' ' -f2)
-compile "template, rustc $version" bench/template.rs rustc --edition 2021
-compile "src/main.rs, rustc $version" src/main.rs rustc
-for edition in 2015 2018 2021 2024; do
-	compile "src/main.rs, rustc $version, $edition" src/main.rs rustc --edition "$edition"
-done
-old=${EIGHT_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/eight}/rustc-1.63
-if [ -x "$old/usr/bin/rustc" ]; then
-	compile "src/main.rs, rustc 1.63.0 (Debian)" src/main.rs env "LD_LIBRARY_PATH=$old/usr/lib/x86_64-linux-gnu" "$old/usr/bin/rustc"
-	compile "template, rustc 1.63.0 (Debian)" bench/template.rs env "LD_LIBRARY_PATH=$old/usr/lib/x86_64-linux-gnu" "$old/usr/bin/rustc" --edition 2021
-else
-	echo "rustc 1.63: not fetched (run .ci/compile-alone first)"
-fi
+benches/compile.sh

@@ -8,7 +8,8 @@
 //!   them: every board taken out of the open list and expanded before the goal (a stale entry,
 //!   skipped, is not counted).
 //!
-//! It prints the table in Markdown and writes the chart to `bench/depths.svg`.
+//! It prints the table in Markdown; with `-- --write` it also writes the chart to
+//! `docs/depths.svg`, the learners' page's, and leaves the tree as it was otherwise.
 //!
 //! Breadth-first search is not run 181,440 times. Relabelling the tiles maps the board graph
 //! onto itself and keeps the blank where it is, so a search from a board takes out the images of
@@ -142,9 +143,13 @@ fn main() {
 		grouped(boards.len() as u64)
 	);
 
-	let path = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/depths.svg");
-	std::fs::write(path, chart(&count, &means)).expect("write bench/depths.svg");
-	println!("\nwrote {path}");
+	let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/depths.svg");
+	if std::env::args().any(|argument| argument == "--write") {
+		std::fs::write(path, chart(&count, &means)).expect("write docs/depths.svg");
+		println!("\nwrote {path}");
+	} else if std::fs::read_to_string(path).ok() != Some(chart(&count, &means)) {
+		println!("\n{path} differs from this run's chart: `cargo bench --bench depths -- --write`");
+	}
 }
 
 /// A mean as the table shows it: to one decimal below 100, whole and grouped above.
