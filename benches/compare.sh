@@ -49,10 +49,10 @@ millions() { awk -v n="$1" 'BEGIN { printf "%.3f M", n / 1e6 }'; }
 echo "machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1)"
 echo "rustc: $(rustc --version)"
 
-# The boards of `work`, most expansions and pushes first, from a --stats run: "expanded pushed
-# moves case".
+# The boards, most expansions and pushes first, from a run of the front end (the judge build
+# takes no options) with --stats and the options given: "expanded pushed moves case".
 by_work() {
-	"$1" --stats "${@:2}" <"$out/$problem-solvable.in" 2>&1 >/dev/null |
+	target/release/eight --stats --problem "$problem" "$@" <"$out/$problem-solvable.in" 2>&1 >/dev/null |
 		sed -n 's/^case \([0-9]*\): \([0-9]*\) moves\?, \([0-9]*\) expanded, \([0-9]*\) pushed.*/\3 \4 \2 \1/p' |
 		sort -k1,1nr -k2,2nr
 }
@@ -76,13 +76,13 @@ for problem in acwing179 luogu1379; do
 			best=$count
 			cp "$out/board.in" "$out/$problem-costliest.in"
 		fi
-	done < <(by_work "$solver" | head -3)
+	done < <(by_work | head -3)
 	noop=$(instructions "$out/noop" "$out/$problem-costliest.in")
 	echo "costliest: eight $(millions "$best"), no-op $(millions "$noop"): $(ratio "$best" "$noop") the no-op"
 	peers=("$out/noop" "$solver")
 	if [ "$problem" = acwing179 ]; then
 		# The template on the same board, and on the board that costs Manhattan's A* the most.
-		read -r expanded pushed moves case < <(by_work "$solver" --heuristic manhattan | head -1)
+		read -r expanded pushed moves case < <(by_work --heuristic manhattan | head -1)
 		board_of "$case" >"$out/manhattan-costliest.in"
 		for board in "$out/$problem-costliest.in" "$out/manhattan-costliest.in"; do
 			count=$(instructions "$out/template" "$board")

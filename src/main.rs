@@ -861,7 +861,7 @@ pub fn write_answer(line: &mut Vec<u8>, problem: Problem, moves: Option<&[Move]>
 }
 
 /// Answers every case of `input` a line each, as `problem` asks, with A* under `heuristic`. On
-/// bad input, every answer before it is written out first.
+/// bad input, every answer before it is written out first; failing that, the failure is said.
 pub fn answer_all<H: Heuristic>(
 	problem: Problem,
 	heuristic: &H,
@@ -869,15 +869,20 @@ pub fn answer_all<H: Heuristic>(
 	mut output: impl Write,
 ) -> Result<(), Failure> {
 	let (mut cases, mut solver, mut line) = (Cases::new(input, problem), Solver::new(), Vec::new());
-	while let Some(cells) = cases.next_case(&mut output)? {
+	let end = loop {
+		let cells = match cases.next_case(&mut output) {
+			Ok(Some(cells)) => cells,
+			end => break end,
+		};
 		let start = pack(&cells);
 		let solvable = is_solvable(start, heuristic.goal());
 		let moves = if solvable { Some(solver.solve(heuristic, start)) } else { None };
 		line.clear();
 		write_answer(&mut line, problem, moves);
 		output.write_all(&line).map_err(Failure::Write)?;
-	}
-	output.flush().map_err(Failure::Write)
+	};
+	output.flush().map_err(Failure::Write)?;
+	end.map(|_| ())
 }
 
 pub fn main() -> ExitCode {

@@ -1,7 +1,7 @@
 //! The game, driven as a player would: by piped keys, and in a real terminal under tmux.
 
 use eight_kit::child::run_within;
-use eight_kit::harness::Scratch;
+use eight_kit::harness::{skip, Scratch};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -350,7 +350,7 @@ fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
 	);
 	let terminal = match Terminal::start("play", 80, 24, &script) {
 		Some(terminal) => terminal,
-		None => return eprintln!("no tmux here: the terminal test did not run"),
+		None => return skip("no tmux here: the terminal test did not run"),
 	};
 	let first = terminal.wait_for("fewest still needed 2");
 	terminal.keys("Up");
@@ -402,7 +402,7 @@ fn a_game_killed_by_a_signal_leaves_the_terminal_as_it_found_it() {
 	);
 	let terminal = match Terminal::start("signals", 80, 24, &script) {
 		Some(terminal) => terminal,
-		None => return eprintln!("no tmux here: the signal test did not run"),
+		None => return skip("no tmux here: the signal test did not run"),
 	};
 	let read = |name: &str| std::fs::read_to_string(scratch.path().join(name)).unwrap_or_default();
 	for (signal, pid, after) in
@@ -429,7 +429,7 @@ fn playback_stops_at_any_key_and_quits_at_once() {
 	let script = format!("{PLAY} --depth 31 --seed 1; touch '{}'; sleep 30", ended.display());
 	let terminal = match Terminal::start("playback", 80, 24, &script) {
 		Some(terminal) => terminal,
-		None => return eprintln!("no tmux here: the playback test did not run"),
+		None => return skip("no tmux here: the playback test did not run"),
 	};
 	terminal.wait_for("fewest still needed 31");
 	// Any key stops it: the solver played some of the moves, not all.
@@ -461,7 +461,7 @@ fn the_screen_fits_its_window_and_follows_its_size() {
 	let script = format!("{PLAY} --seed 3 '{START}'; sleep 30");
 	let terminal = match Terminal::start("window", 30, 8, &script) {
 		Some(terminal) => terminal,
-		None => return eprintln!("no tmux here: the window test did not run"),
+		None => return skip("no tmux here: the window test did not run"),
 	};
 	let small = terminal.wait_for("to play.");
 	let said = small.split_whitespace().collect::<Vec<_>>().join(" ");

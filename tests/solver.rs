@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
 use eight_kit::child::run_within;
-use eight_kit::harness::{run_with_input, Scratch};
+use eight_kit::harness::{run_with_input, skip, Scratch};
 use eight_kit::{Problem, Random};
 use std::time::Duration;
 
@@ -205,7 +205,7 @@ fn peak_memory_kib(pid: u32) -> Option<u64> {
 #[test]
 fn memory_stays_small_whatever_the_input_size() {
 	if !Path::new("/proc/self/status").exists() {
-		eprintln!("no /proc here: memory not measured");
+		skip("no /proc here: memory not measured");
 		return;
 	}
 	let mut child = spawn_solver();
@@ -596,7 +596,7 @@ fn a_large_file_is_written_in_large_blocks() {
 	}
 	let calls = match traced("trace=write", &[], &input) {
 		Some(calls) => calls,
-		None => return eprintln!("no strace here: writes not counted"),
+		None => return skip("no strace here: writes not counted"),
 	};
 	let writes = calls.lines().filter(|line| line.contains("write(1,")).count();
 	assert!((1..=300).contains(&writes), "{writes} writes for 20,000 answers");
@@ -606,7 +606,7 @@ fn a_large_file_is_written_in_large_blocks() {
 fn the_system_is_asked_for_peak_memory_only_under_stats() {
 	let plain = match traced("trace=open,openat", &[], b"1 2 3 4 x 6 7 5 8") {
 		Some(plain) => plain,
-		None => return eprintln!("no strace here: opened files not seen"),
+		None => return skip("no strace here: opened files not seen"),
 	};
 	assert!(!plain.contains("/proc/self/status"), "{plain}");
 	let stats = traced("trace=open,openat", &["--stats"], b"1 2 3 4 x 6 7 5 8").unwrap_or_default();
@@ -666,7 +666,7 @@ fn on_a_terminal_answers_come_at_once() {
 	// Output to a terminal is open, though it is a character device like /dev/null: asking
 	// whether it is closed must not wait on it. Needs tmux for a real terminal.
 	if Command::new("tmux").arg("-V").output().is_err() {
-		return eprintln!("no tmux here: the terminal test did not run");
+		return skip("no tmux here: the terminal test did not run");
 	}
 	let session = format!("eight-cli-{}", std::process::id());
 	let tmux = |arguments: &[&str]| Command::new("tmux").args(arguments).output().expect("tmux");
@@ -700,7 +700,7 @@ fn the_judge_path_asks_for_no_thread_no_process_and_no_file() {
 	}
 	let calls = match traced("trace=process,open,openat,creat,socket", &[], &input) {
 		Some(calls) => calls,
-		None => return eprintln!("no strace here: the judge path not traced"),
+		None => return skip("no strace here: the judge path not traced"),
 	};
 	let mut execs = 0;
 	for call in calls.lines().map(|line| line.split_once(' ').map_or(line, |(_, call)| call.trim()))
@@ -729,7 +729,7 @@ fn another_problems_table_is_built_where_threads_are_refused() {
 	// a user other than root, so root runs the solver as nobody for this.
 	let (prlimit, setpriv) = (Path::new("/usr/bin/prlimit"), Path::new("/usr/bin/setpriv"));
 	if !prlimit.exists() || !setpriv.exists() {
-		return eprintln!("no prlimit or setpriv here: threads not refused");
+		return skip("no prlimit or setpriv here: threads not refused");
 	}
 	let root =
 		Command::new("id").arg("-u").output().map_or(false, |id| text(&id.stdout).trim() == "0");
@@ -768,5 +768,18 @@ fn a_bad_board_gets_the_same_words_from_the_solver_and_the_kit() {
 				assert_eq!(text(&output.stderr), format!("eight: {why}\n"), "round {round}");
 			}
 		}
+	}
+}
+
+#[cfg(unix)]
+#[test]
+fn a_lost_answer_is_said_even_when_bad_input_follows() {
+	// The answer to case 1 cannot be written; case 2 is bad. The lost output is the failure.
+	for arguments in ["", "--stats", "--steps"] {
+		let script = format!("printf '2 3 4 1 5 x 7 6 8\\n9' | \"$0\" {arguments} > /dev/full");
+		let output = Command::new("sh").args(["-c", &script, SOLVER]).output().expect("run sh");
+		let said = text(&output.stderr);
+		assert_eq!(output.status.code(), Some(1), "{arguments}: {said}");
+		assert!(said.contains("eight: cannot write the output: "), "{arguments}: {said}");
 	}
 }

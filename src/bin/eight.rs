@@ -150,7 +150,11 @@ impl<R: BufRead> Run<'_, R> {
 		}
 		let (mut cases, mut solver) = (judge::Cases::new(input, problem), judge::Solver::new());
 		let mut line = Vec::new();
-		while let Some(cells) = cases.next_case(&mut output)? {
+		let end = loop {
+			let cells = match cases.next_case(&mut output) {
+				Ok(Some(cells)) => cells,
+				end => break end,
+			};
 			let start = judge::pack(&cells);
 			let clock = Instant::now();
 			let solvable = judge::is_solvable(start, heuristic.goal());
@@ -175,14 +179,16 @@ impl<R: BufRead> Run<'_, R> {
 					"case {case}: {said}, {expanded} expanded, {pushed} pushed, {took:.3} us, {served_by}"
 				));
 			}
-		}
+		};
+		// As the judge file does: the answers before bad input written, or the failure said.
+		output.flush().map_err(Failure::Write)?;
 		if options.stats {
 			let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
 			if let Some(peak) = status.lines().find(|line| line.starts_with("VmHWM:")) {
 				report(format!("peak memory: {} KiB", peak[6..].trim().trim_end_matches(" kB")));
 			}
 		}
-		output.flush().map_err(Failure::Write)
+		end.map(|_| ())
 	}
 }
 
