@@ -10,6 +10,7 @@
 //! Errors are values, [`Error`], each with the message the user sees; a program's `main` maps
 //! them to its exit statuses in one place, through [`finish`].
 
+use crate::problem::Problem;
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, Write};
@@ -150,6 +151,20 @@ impl Parser {
 		self.option = name.to_string();
 		self.inline = inline;
 		Ok(Some(Arg::Option(name.to_string())))
+	}
+
+	/// The next option, for a program that takes options only, or `None` at the end.
+	pub fn next_option(&mut self) -> Result<Option<String>, Error> {
+		match self.next_arg()? {
+			Some(Arg::Option(name)) => Ok(Some(name)),
+			Some(Arg::Value(value)) => Err(unexpected(&value)),
+			None => Ok(None),
+		}
+	}
+
+	/// The value of the last option as a problem's name, `--problem`'s.
+	pub fn problem(&mut self) -> Result<Problem, Error> {
+		Problem::named(&self.value()?).map_err(Error::Usage)
 	}
 
 	/// The value of the last option: after its `=`, or the next argument, whatever it is.

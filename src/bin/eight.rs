@@ -6,7 +6,7 @@
 #[path = "../main.rs"]
 mod judge;
 
-use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::Problem;
 use judge::{Conflict, Exact, Failure, Heuristic, Manhattan, State};
 use std::io::{self, BufRead, Write};
@@ -67,15 +67,9 @@ fn read_options(parser: &mut Parser) -> Result<Options, Error> {
 		stats: false,
 		steps: false,
 	};
-	while let Some(arg) = parser.next_arg()? {
-		let name = match arg {
-			Arg::Option(name) => name,
-			Arg::Value(value) => return Err(cli::unexpected(&value)),
-		};
+	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
-			"--problem" => {
-				options.problem = Problem::named(&parser.value()?).map_err(Error::Usage)?
-			}
+			"--problem" => options.problem = parser.problem()?,
 			"--heuristic" => options.heuristic = heuristic_named(&parser.value()?)?,
 			"--stats" => options.stats = true,
 			"--steps" => options.steps = true,

@@ -1,7 +1,7 @@
 //! `gen`: boards of the Eight puzzle in a problem's input format, one case after another,
 //! reproducible from a seed. Boards stream out as they are drawn, so any count is safe.
 
-use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::{Board, Distances, Problem, Random};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -51,15 +51,9 @@ struct Request {
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut request =
 		Request { problem: Problem::AcWing179, seed: 1, count: 10, kind: Kind::Solvable };
-	while let Some(arg) = parser.next_arg()? {
-		let name = match arg {
-			Arg::Option(name) => name,
-			Arg::Value(value) => return Err(cli::unexpected(&value)),
-		};
+	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
-			"--problem" => {
-				request.problem = Problem::named(&parser.value()?).map_err(Error::Usage)?
-			}
+			"--problem" => request.problem = parser.problem()?,
 			"--seed" => request.seed = parser.number()?,
 			"--count" => request.count = parser.number()?,
 			"--solvable" => request.kind = Kind::Solvable,
