@@ -24,9 +24,14 @@ impl fmt::Display for InputError {
 	}
 }
 
+/// UTF-8's byte-order mark, which editors on Windows write at the start of a file.
+pub const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
 /// Reads boards one at a time.
 pub struct Boards<R> {
 	reader: R,
+	/// Whether anything was read: a byte-order mark is skipped only at the very start.
+	started: bool,
 	/// The line being read, and the cases begun.
 	line: u64,
 	case: u64,
@@ -34,7 +39,7 @@ pub struct Boards<R> {
 
 impl<R: BufRead> Boards<R> {
 	pub fn new(reader: R) -> Boards<R> {
-		Boards { reader, line: 1, case: 0 }
+		Boards { reader, started: false, line: 1, case: 0 }
 	}
 
 	/// The next board, or `None` at the end of the input.
@@ -46,6 +51,12 @@ impl<R: BufRead> Boards<R> {
 				Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
 				Err(error) => return Err(InputError::Read(error)),
 			};
+			let mark = !self.started && chunk.starts_with(BYTE_ORDER_MARK);
+			self.started = true;
+			if mark {
+				self.reader.consume(BYTE_ORDER_MARK.len());
+				continue;
+			}
 			if chunk.is_empty() {
 				return match count {
 					0 => Ok(None),
@@ -153,6 +164,17 @@ mod tests {
 		let solved = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 		assert_eq!(boards, [solved, [2, 3, 4, 1, 5, 0, 7, 6, 8], solved]);
 		assert_eq!(parse_boards(b"").expect("none"), Vec::<Board>::new());
+	}
+
+	#[test]
+	fn a_byte_order_mark_is_skipped_at_the_very_start_and_nowhere_else() {
+		let solved = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+		assert_eq!(parse_boards(b"\xef\xbb\xbf12345678x").expect("a board"), [solved]);
+		assert_eq!(parse_boards(b"\xef\xbb\xbf").expect("none"), Vec::<Board>::new());
+		let said = |text: &[u8]| parse_boards(text).expect_err("bad input");
+		assert_eq!(said(b" \xef\xbb\xbf12345678x"), "case 1 (line 1): byte 0xef is not a cell");
+		assert_eq!(said(b"12345678x\xef\xbb\xbf"), "case 2 (line 1): byte 0xef is not a cell");
+		assert_eq!(said(b"\xef\xbb12345678x"), "case 1 (line 1): byte 0xef is not a cell");
 	}
 
 	#[test]

@@ -7,7 +7,6 @@
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
@@ -387,7 +386,7 @@ impl Conflict {
 		let away = |mover: LastMover| {
 			let cell = cells.iter().position(|&value| value == mover.tile);
 			let cell = cell.expect("a board holds every tile");
-			let line = if mover.goal_line < COLUMNS { row(cell) } else { COLUMNS + column(cell) };
+			let line = if mover.goal_line == 1 { row(cell) } else { COLUMNS + column(cell) };
 			line == mover.far_line || (line == mover.goal_line && self.line(cells, line) == 0)
 		};
 		2 * (away(movers[0]) && away(movers[1])) as u32
@@ -712,8 +711,9 @@ pub const fn sweep(sweep: Sweep, count: usize) -> Sweep {
 /// Reads cases as a stream, in the memory one case needs.
 pub struct Cases<R> {
 	input: R,
-	/// Whether all that was read is used, so that asking for more waits.
+	/// Whether all that was read is used, so that asking for more waits; whether any was read.
 	drained: bool,
+	started: bool,
 	/// The line being read, cases begun, and the line the last began on.
 	line: u64,
 	pub case: u64,
@@ -723,7 +723,8 @@ pub struct Cases<R> {
 
 impl<R: BufRead> Cases<R> {
 	pub fn new(input: R, problem: Problem) -> Cases<R> {
-		Cases { input, drained: true, line: 1, case: 0, case_line: 1, blank: problem.blank }
+		let blank = problem.blank;
+		Cases { input, drained: true, started: false, line: 1, case: 0, case_line: 1, blank }
 	}
 
 	/// The next case, or `None` at the end. It flushes `output` before waiting for input: a
@@ -738,6 +739,13 @@ impl<R: BufRead> Cases<R> {
 				Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
 				chunk => chunk.map_err(Failure::Read)?,
 			};
+			// A byte-order mark at the very start, as editors write, is no cell.
+			let mark = !self.started && chunk.starts_with(b"\xef\xbb\xbf");
+			self.started = true;
+			if mark {
+				self.input.consume(3);
+				continue;
+			}
 			match (chunk.len(), count) {
 				(0, 0) => return Ok(None),
 				(0, _) => {
@@ -840,16 +848,6 @@ pub enum Failure {
 	Write(io::Error),
 }
 
-impl fmt::Display for Failure {
-	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-		match self {
-			Failure::Input(why) => f.write_str(why),
-			Failure::Read(error) => write!(f, "cannot read the input: {}", error),
-			Failure::Write(error) => write!(f, "cannot write the output: {}", error),
-		}
-	}
-}
-
 /// Appends the answer as `problem` prints it: the moves found, or `None` for no way to the goal.
 pub fn write_answer(line: &mut Vec<u8>, problem: Problem, moves: Option<&[Move]>) {
 	match moves {
@@ -900,16 +898,17 @@ pub fn main() -> ExitCode {
 /// How a run ends: 0 when all is answered or the output's reader went away (`eight < many.in |
 /// head -1`); else a message, and 2 for bad input, 1 for failed reading or writing.
 pub fn exit_status(result: Result<(), Failure>) -> ExitCode {
-	let (failure, code) = match result {
+	let (why, code) = match result {
 		Ok(()) => return ExitCode::SUCCESS,
 		Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
 			return ExitCode::SUCCESS
 		}
-		Err(failure @ Failure::Input(_)) => (failure, 2),
-		Err(failure) => (failure, 1),
+		Err(Failure::Input(why)) => (why, 2),
+		Err(Failure::Read(error)) => (format!("cannot read the input: {}", error), 1),
+		Err(Failure::Write(error)) => (format!("cannot write the output: {}", error), 1),
 	};
 	// Unlike `eprintln!`, this cannot panic: if standard error fails too, the status still tells.
-	let _ = writeln!(io::stderr(), "eight: {}", failure);
+	let _ = writeln!(io::stderr(), "eight: {}", why);
 	ExitCode::from(code)
 }
 

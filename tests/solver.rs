@@ -783,3 +783,29 @@ fn a_lost_answer_is_said_even_when_bad_input_follows() {
 		assert!(said.contains("eight: cannot write the output: "), "{arguments}: {said}");
 	}
 }
+
+#[test]
+fn a_byte_order_mark_is_skipped_at_the_very_start_and_nowhere_else() {
+	// What editors on Windows write at the start of a file.
+	let output = run(&[], b"\xef\xbb\xbf2 3 4 1 5 x 7 6 8\n");
+	assert!(output.status.success(), "{}", text(&output.stderr));
+	assert_eq!(text(&output.stdout), sample_answer());
+	let output = run(&["--problem", "luogu1379"], b"\xef\xbb\xbf283104765\n");
+	assert_eq!(text(&output.stdout), "4\n");
+	let not_a_cell = "byte 0xef is not a cell (cells are 1 to 8, and x, X or 0 for the blank)";
+	let first = sample_answer();
+	for (input, before, case) in [
+		(
+			&b"2 3 4 1 5 x 7 6 8\n\xef\xbb\xbf1 2 3 4 5 6 7 8 x\n"[..],
+			first.as_str(),
+			"case 2 (line 2)",
+		),
+		(b" \xef\xbb\xbf1 2 3 4 5 6 7 8 x\n", "", "case 1 (line 1)"),
+		(b"\xef\xbb1 2 3 4 5 6 7 8 x\n", "", "case 1 (line 1)"),
+	] {
+		let output = run(&[], input);
+		assert_eq!(output.status.code(), Some(2), "{input:?}");
+		assert_eq!(text(&output.stdout), before, "{input:?}");
+		assert_eq!(text(&output.stderr), format!("eight: {case}: {not_a_cell}\n"), "{input:?}");
+	}
+}
