@@ -142,6 +142,9 @@ impl Parser {
 			_ => return Ok(Some(Arg::Value(argument))),
 		};
 		if name == "--help" || name == "--version" {
+			if inline.is_some() {
+				return Err(usage(format!("{name} takes no value")));
+			}
 			return Err(usage(format!("{name} goes alone, with nothing else on the command line")));
 		}
 		if self.seen.iter().any(|seen| seen == name) {
@@ -219,8 +222,43 @@ pub fn arguments() -> Vec<OsString> {
 	std::env::args_os().skip(1).collect()
 }
 
+/// Whether standard input can be read (`input`) and standard output written (`output`), as far as
+/// their descriptors tell. Rust's own streams take a descriptor open the other way only (EBADF,
+/// as `eight 1< file` gives it) as the end of the input and as a place that swallows all, so that
+/// a run would pass for success with its output lost. A read and a write of nothing, on copies of
+/// the descriptors, ask the system and change nothing; any other failure is left to the real
+/// reads and writes. (A closed descriptor is not this: Rust's runtime opens /dev/null in its
+/// place, for reading and writing.)
+pub fn streams_usable(input: bool, output: bool) -> Result<(), Error> {
+	#[cfg(unix)]
+	{
+		use std::io::Read;
+		use std::os::unix::io::AsFd;
+		const EBADF: i32 = 9;
+		let bad = |result: io::Result<usize>| match result {
+			Err(error) if error.raw_os_error() == Some(EBADF) => Some(error),
+			_ => None,
+		};
+		if input {
+			let copy = io::stdin().as_fd().try_clone_to_owned().map(std::fs::File::from);
+			if let Some(error) = bad(copy.and_then(|mut file| file.read(&mut []))) {
+				return Err(Error::Read(format!("cannot read the input: {error}")));
+			}
+		}
+		if output {
+			let copy = io::stdout().as_fd().try_clone_to_owned().map(std::fs::File::from);
+			if let Some(error) = bad(copy.and_then(|mut file| file.write(&[]))) {
+				return Err(Error::Write(error));
+			}
+		}
+	}
+	let _ = (input, output);
+	Ok(())
+}
+
 /// Writes `text` to standard output, whole.
 pub fn print(text: &str) -> Result<(), Error> {
+	streams_usable(false, true)?;
 	let mut stdout = io::stdout();
 	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
 }
@@ -292,6 +330,8 @@ mod tests {
 		assert_eq!(read(&["file", "--help"]).err().as_deref(), Some(alone));
 		assert_eq!(read(&["-h", "file"]).err().as_deref(), Some(alone));
 		assert_eq!(run(&["--", "--help"]), ["--help"]);
+		let valued = "--help takes no value (try --help)";
+		assert_eq!(read(&["--help=1"]).err().as_deref(), Some(valued));
 	}
 
 	#[test]

@@ -47,7 +47,6 @@ fn help_and_version_for_each_and_only_alone() {
 			(vec![option, value, "--version"], "--version"),
 			(vec![option, value, "-h"], "--help"),
 			(vec!["-V", option, value], "--version"),
-			(vec!["--help=me"], "--help"),
 		] {
 			let output = run(program, &arguments, b"");
 			assert_eq!(output.status.code(), Some(bad), "{name} {arguments:?}");
@@ -56,6 +55,14 @@ fn help_and_version_for_each_and_only_alone() {
 			);
 			assert_eq!(said(&output), message, "{name} {arguments:?}");
 			assert!(output.stdout.is_empty(), "{name} {arguments:?}");
+		}
+		// A value for --help is the mistake, not what stands beside it.
+		for option in ["--help=1", "--version=2"] {
+			let output = run(program, &[option], b"");
+			assert_eq!(output.status.code(), Some(bad), "{name} {option}");
+			let valueless = option.split('=').next().unwrap_or_default();
+			let message = format!("{name}: {valueless} takes no value (try --help)\n");
+			assert_eq!(said(&output), message, "{name} {option}");
 		}
 	}
 }
@@ -169,5 +176,40 @@ fn an_option_that_is_not_utf8_is_refused() {
 		let message =
 			format!("{name}: the argument \"{option}=\\xFF\" is not UTF-8 (try --help)\n");
 		assert_eq!(said(&output), message);
+	}
+}
+
+#[cfg(unix)]
+#[test]
+fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success() {
+	// `1< file`: standard output open for reading only; `0> file`: standard input for writing
+	// only. Rust's own streams take either as a place that swallows all (or as the end of the
+	// input): lost output would pass for success.
+	let scratch = eight_kit::harness::Scratch::new("streams");
+	let file = scratch.file("board.in", "1 2 3 4 x 6 7 5 8\n");
+	for (name, program, _, _, _) in PROGRAMS {
+		let arguments = match name {
+			"check" => "--help",
+			"gen" => "--count 3",
+			"play" => "--seed 3",
+			_ => "",
+		};
+		let script = format!("\"$0\" {arguments} <\"$1\" 1<\"$1\"");
+		let output =
+			Command::new("sh").args(["-c", &script, program, &file]).output().expect("run sh");
+		let code = if name == "check" { 3 } else { 1 };
+		assert_eq!(output.status.code(), Some(code), "{name}: {}", said(&output));
+		let message = format!("{name}: cannot write the output: ");
+		assert!(said(&output).starts_with(&message), "{name}: {}", said(&output));
+	}
+	for (name, program) in [("eight", EIGHT), ("play", PLAY)] {
+		let script = format!("\"$0\" 0>\"$1\"");
+		let output = Command::new("sh")
+			.args(["-c", &script, program, &scratch.file("out", "")])
+			.output()
+			.expect("run sh");
+		assert_eq!(output.status.code(), Some(1), "{name}: {}", said(&output));
+		let message = format!("{name}: cannot read the input: ");
+		assert!(said(&output).starts_with(&message), "{name}: {}", said(&output));
 	}
 }

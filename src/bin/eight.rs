@@ -250,13 +250,22 @@ fn distances_by_the_kit(goal: &judge::Cells) -> Vec<u8> {
 
 fn main() -> ExitCode {
 	let arguments = cli::arguments();
-	if arguments.is_empty() {
-		return judge::main();
+	// No arguments: the judge file's own `main`.
+	let options = match arguments.is_empty() {
+		true => None,
+		false => match cli::parse(&PROGRAM, arguments, read_options) {
+			Ok(Parsed::Run(options)) => Some(options),
+			Ok(Parsed::Print(text)) => return cli::finish("eight", cli::print(&text), |_| 1),
+			Err(error) => return cli::finish("eight", Err(error), |_| 2),
+		},
+	};
+	// Lost output is never success: the judge file takes its streams as Rust gives them.
+	if let Err(error) = cli::streams_usable(true, true) {
+		return cli::finish("eight", Err(error), |_| 1);
 	}
-	match cli::parse(&PROGRAM, arguments, read_options) {
-		Ok(Parsed::Run(options)) => judge::exit_status(run(&options)),
-		Ok(Parsed::Print(text)) => cli::finish("eight", cli::print(&text), |_| 1),
-		Err(error) => cli::finish("eight", Err(error), |_| 2),
+	match options {
+		None => judge::main(),
+		Some(options) => judge::exit_status(run(&options)),
 	}
 }
 

@@ -109,6 +109,7 @@ fn run() -> Result<(), Error> {
 		Parsed::Run(request) => request,
 		Parsed::Print(text) => return cli::print(&text),
 	};
+	cli::streams_usable(false, true)?;
 	let mut output = BufWriter::new(io::stdout().lock());
 	write_boards(&request, &mut output)?;
 	output.flush().map_err(Error::Write)

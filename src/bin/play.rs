@@ -725,6 +725,7 @@ fn run() -> Result<(), Error> {
 		Parsed::Run(request) => request,
 		Parsed::Print(text) => return cli::print(&text),
 	};
+	cli::streams_usable(true, true)?;
 	let distances = Distances::compute(&GOAL);
 	if let Some(board) = request.board {
 		if distances.of(&board).is_none() {
