@@ -66,20 +66,20 @@ pub enum CheckError {
 	Unreadable(Stream, io::Error),
 }
 
-/// The longest line an answer can be, trailing spaces and all: 31 moves, or `unsolvable`, with
-/// room to spare. A longer line is wrong without reading the rest of it.
+/// The longest an answer can be, the whitespace around it left out: 31 moves, or `unsolvable`,
+/// with room to spare. A longer one is wrong without reading the rest of its line.
 pub const LONGEST_LINE: usize = 64;
 
 /// One line of an output.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Line {
-	/// The line, without its newline and without spaces, tabs or a CR at its end.
+	/// The line, without its newline and without spaces, tabs or CRs at either end.
 	Text(Vec<u8>),
 	/// A line longer than [`LONGEST_LINE`]: the rest of it is not read.
 	TooLong,
 }
 
-/// Reads an output one line at a time, keeping at most [`LONGEST_LINE`] bytes of it.
+/// Reads an output one line at a time, keeping at most [`LONGEST_LINE`] bytes of its text.
 pub struct Lines<R> {
 	reader: R,
 	/// Lines read so far.
@@ -108,35 +108,47 @@ impl<R: BufRead> Lines<R> {
 			let used = newline.map_or(chunk.len(), |at| at + 1);
 			self.reader.consume(used);
 		}
-		let (mut line, mut ended) = (Vec::new(), false);
-		loop {
+		// Whitespace before and after the text is passed over, however much there is, as
+		// testlib's checkers pass it over; whitespace between is kept, up to the bound.
+		let (mut line, mut between, mut any, mut ended) = (Vec::new(), Vec::new(), false, false);
+		while !ended {
 			let chunk = chunk(&mut self.reader)?;
 			if chunk.is_empty() {
 				break;
 			}
-			let (used, newline) = match chunk.iter().position(|&byte| byte == b'\n') {
-				Some(at) => (at + 1, true),
-				None => (chunk.len(), false),
-			};
-			let text = &chunk[..used - usize::from(newline)];
-			if line.len() + text.len() > LONGEST_LINE {
-				self.count += 1;
-				self.skipping = true;
-				return Ok(Some(Line::TooLong));
+			let mut used = 0;
+			for &byte in chunk {
+				used += 1;
+				match byte {
+					b'\n' => {
+						ended = true;
+						break;
+					}
+					b' ' | b'\t' | b'\r' if line.is_empty() => {}
+					b' ' | b'\t' | b'\r' => {
+						if between.len() <= LONGEST_LINE {
+							between.push(byte);
+						}
+					}
+					_ => {
+						line.append(&mut between);
+						line.push(byte);
+						if line.len() > LONGEST_LINE {
+							self.reader.consume(used);
+							self.count += 1;
+							self.skipping = true;
+							return Ok(Some(Line::TooLong));
+						}
+					}
+				}
 			}
-			line.extend_from_slice(text);
+			any = true;
 			self.reader.consume(used);
-			if newline {
-				ended = true;
-				break;
-			}
 		}
-		if !ended && line.is_empty() {
+		if !any {
 			return Ok(None);
 		}
 		self.count += 1;
-		let end = line.iter().rposition(|&byte| !matches!(byte, b'\r' | b' ' | b'\t'));
-		line.truncate(end.map_or(0, |last| last + 1));
 		Ok(Some(Line::Text(line)))
 	}
 }
@@ -369,6 +381,14 @@ mod tests {
 		assert_eq!(lines(&long_then_short), [b"(too long)".to_vec(), b"ud".to_vec()]);
 		let mut reader = Lines::new(&long[..]);
 		assert_eq!(reader.next_line().expect("read"), Some(Line::TooLong));
+		// Whitespace around the text never counts, however much; between, it is kept.
+		let padded = [&b"  \tur"[..], &[b' '; 1000], b"\r\n", &[b' '; 1000], b"\nu d\n"].concat();
+		assert_eq!(lines(&padded), [b"ur".to_vec(), b"".to_vec(), b"u d".to_vec()]);
+		let answer = [b'u'; 60];
+		let crlf = [&answer[..], b"    \r\n"].concat();
+		assert_eq!(lines(&crlf), [answer.to_vec()]);
+		let spread = [&b"u"[..], &[b' '; 100], b"d\n"].concat();
+		assert_eq!(lines(&spread), [b"(too long)".to_vec()]);
 	}
 
 	#[test]

@@ -44,6 +44,25 @@ fn checker_accepts_any_shortest_answer() {
 }
 
 #[test]
+fn whitespace_around_an_answer_never_changes_a_verdict() {
+	// testlib's line and token checkers pass over whitespace around an answer, however much:
+	// trailing spaces past 64 bytes, with LF or CRLF, a line of spaces after the last case, an
+	// answer after leading spaces.
+	let pad = " ".repeat(100);
+	for output in [
+		format!("ullddrurdllurdruldr{pad}\n\nunsolvable\n"),
+		format!("ullddrurdllurdruldr{pad}\r\n\r\nunsolvable\r\n"),
+		format!("ullddrurdllurdruldr\n\nunsolvable\n{pad}\n"),
+		format!("{pad}ullddrurdllurdruldr\n\t\n  unsolvable\n"),
+	] {
+		assert_eq!(check(INPUT, &output, ANSWER).0, 0, "{output:?}");
+	}
+	// Between the moves, whitespace is no answer.
+	let (code, _) = check(INPUT, "ullddrurd llurdruldr\n\nunsolvable\n", ANSWER);
+	assert_eq!(code, 2);
+}
+
+#[test]
 fn checker_rejects_each_kind_of_wrong_answer() {
 	let cases = [
 		// Too long: legal, reaches the goal, 21 moves.
