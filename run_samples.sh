@@ -4,11 +4,12 @@
 # "N passed, N failed". Exits 0 only if every sample passed. `--help` says how to call it.
 set -u
 export LC_ALL=C
-here=$(cd "$(dirname "$0")" && pwd)
+# The kit's own folder, wherever a link to this script stands.
+here=$(cd "$(dirname "$(readlink -f "$0")")" && pwd)
 
 usage() {
 	cat <<'EOF'
-usage: run_samples.sh [DIR | -d DIR]
+usage: run_samples.sh [DIR | -d DIR | --directory DIR]
 
 Runs every sample in DIR (default: $SAMPLES, else the samples folder beside this script)
 through the solver: N.in is a case, N.out beside it what the solver prints. A folder named
@@ -24,20 +25,30 @@ Exit: 0 every sample passed; 1 a sample failed; 2 a fault of the set-up, not the
 (no samples, an N.out missing or that the checker rejects, no solver, a bad TIME_LIMIT),
 or output that could not be written.
 
+Options as every program of the kit takes them: --directory DIR or --directory=DIR (-d DIR, as
+`oj test -d` takes it), or the folder alone; `--` ends the options, so that a folder may be
+named `-x`; one folder at most, and --help alone.
+
 Environment: TIME_LIMIT, seconds per sample (default 2); SAMPLES, the folder; BIN, a folder
 holding built `eight` and `check` to use instead of building them (the standalone compile is
-then left out too). Paths are the caller's.
+then left out too). Paths are the caller's; links are followed wherever they stand.
 EOF
 }
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-# Output as the solver treats its own: a reader that went away is a quiet end, and any other
-# failure to write is a failure, said once on standard error.
+# Output as the solver treats its own: a reader that went away ends the output quietly, and any
+# other failure to write is a failure, said once on standard error. The samples still run, and
+# the exit status still says whether they all passed.
 trap '' PIPE
+quiet=
 say() {
+	[ -z "$quiet" ] || return 0
 	if ! printf '%s\n' "$@" 2>"$scratch/said"; then
-		grep -q 'Broken pipe' "$scratch/said" && exit 0
+		if grep -q 'Broken pipe' "$scratch/said"; then
+			quiet=1
+			return 0
+		fi
 		echo "run_samples: cannot write the output: $(sed 's/.*write error: //' "$scratch/said")" >&2
 		exit 2
 	fi
@@ -47,47 +58,67 @@ fault() {
 	exit 2
 }
 
-folder=${SAMPLES:-}
+# The command line, as the kit's programs read theirs.
+folder=
+given=
+name_folder() {
+	[ -z "$given" ] || fault "a folder is given twice: '$given' and '$2' (try --help)"
+	[ -n "$2" ] || fault "an empty name is no folder (try --help)"
+	given=$2
+	folder=$2
+}
+ended=
 while [ $# -gt 0 ]; do
+	if [ -n "$ended" ]; then
+		name_folder "the folder" "$1"
+		shift
+		continue
+	fi
 	case $1 in
 	-h | --help)
-		[ $# -eq 1 ] || fault "--help goes alone (try --help)"
+		[ $# -eq 1 ] && [ -z "$given" ] ||
+			fault "--help goes alone, with nothing else on the command line (try --help)"
 		say "$(usage)"
 		exit 0
 		;;
+	--help=* | --version=*) fault "${1%%=*} takes no value (try --help)" ;;
 	-d | --directory)
-		[ $# -ge 2 ] || fault "$1 needs a folder (try --help)"
-		folder=$2
+		[ $# -ge 2 ] || fault "--directory needs a value (try --help)"
+		name_folder "--directory" "$2"
 		shift 2
 		;;
 	--directory=*)
-		folder=${1#--directory=}
+		name_folder "--directory" "${1#--directory=}"
 		shift
 		;;
 	--)
+		ended=1
 		shift
-		[ $# -le 1 ] || fault "one folder at most (try --help)"
-		[ $# -eq 0 ] || folder=$1
-		shift $#
 		;;
 	-*) fault "unknown option '$1' (try --help)" ;;
 	*)
-		[ $# -eq 1 ] || fault "one folder at most (try --help)"
-		folder=$1
+		name_folder "the folder" "$1"
 		shift
 		;;
 	esac
 done
-folder=${folder:-$here/samples}
+[ -n "$given" ] || folder=${SAMPLES:-$here/samples}
 while [[ $folder == */ && $folder != / ]]; do
 	folder=${folder%/}
 done
+# A name that begins with a dash is not an option to cd or find.
+[[ $folder == -* ]] && folder=./$folder
 
 time_limit=${TIME_LIMIT:-2}
 if ! [[ $time_limit =~ ^([0-9]+([.][0-9]*)?|[.][0-9]+)$ ]] || [[ $time_limit =~ ^0*[.]?0*$ ]]; then
 	fault "TIME_LIMIT='$time_limit' is not a positive number of seconds"
 fi
-limit_us=$(awk -v seconds="$time_limit" 'BEGIN { printf "%d", seconds * 1e6 }')
+# Microseconds, in the shell's 64-bit arithmetic: awk's %d stops at 2^31.
+whole=${time_limit%%.*}
+fraction=${time_limit#"$whole"}
+fraction=${fraction#.}000000
+[ ${#whole} -le 9 ] || fault "TIME_LIMIT='$time_limit' is more seconds than a run can be given"
+limit_us=$((10#${whole:-0} * 1000000 + 10#${fraction:0:6}))
 
 # The problems, as --problem names them, and the one src/main.rs is set to.
 problems=$(sed -n 's/^\t\t\tProblem::[A-Za-z0-9_]* => "\([a-z0-9_]*\)",$/\1/p' "$here/src/problem.rs")
@@ -95,8 +126,11 @@ own=$(sed -n 's/^pub const PROBLEM: Problem = \([A-Z0-9_]*\);.*/\1/p' "$here/src
 is_problem() { [ -n "$1" ] && printf '%s\n' "$problems" | grep -qx -- "$1"; }
 
 # The samples, each with its problem, before anything is built.
-[ -d "$folder" ] || fault "no folder $folder (try --help)"
-top=$(basename "$(cd "$folder" && pwd)")
+[ -e "$folder" ] || fault "no folder $folder (try --help)"
+[ -d "$folder" ] || fault "$folder is a file, not a folder of samples (try --help)"
+# Its own name, as given or where a link leads.
+top=$(basename "$(cd -- "$folder" && pwd)")
+is_problem "$top" || top=$(basename "$(cd -- "$folder" && pwd -P)")
 is_problem "$top" || top=$own
 samples=()
 sample_problems=()
@@ -110,7 +144,7 @@ while IFS= read -r -d '' input; do
 	fi
 	samples+=("$input")
 	sample_problems+=("$problem")
-done < <(find "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 | sort -zV)
+done < <(find -L "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 | sort -zV)
 [ ${#samples[@]} -gt 0 ] || fault "no samples in $folder (N.in beside N.out)"
 
 if [ -n "${BIN:-}" ]; then
@@ -120,11 +154,16 @@ if [ -n "${BIN:-}" ]; then
 		[ -x "$program" ] && [ -f "$program" ] ||
 			fault "no $(basename "$program") in $BIN (BIN names a folder of built binaries)"
 	done
-elif (cd "$here" && cargo build --release --quiet --bins); then
+else
+	# The checker is the set-up's; the solver that does not build is the solver's failure.
+	(cd "$here" && cargo build --release --quiet --bin check) || fault "the checker does not build"
+	if ! (cd "$here" && cargo build --release --quiet --bin eight) 2>"$scratch/build.log"; then
+		say "$(printf '%-28s %6s ms  %s' "(cargo build)" "-" "CE")" "$(sed 's/^/    /' "$scratch/build.log" | head -20)"
+		say "0 passed, 1 failed"
+		exit 1
+	fi
 	solver=$here/target/release/eight
 	checker=$here/target/release/check
-else
-	fault "the build failed"
 fi
 
 now_us() {
@@ -163,7 +202,7 @@ if [ -z "${BIN:-}" ]; then
 	else
 		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "CE"
 		say "$(sed 's/^/    /' "$scratch/rustc.log" | head -20)"
-		setup_faults=$((setup_faults + 1))
+		failed=$((failed + 1))
 	fi
 fi
 
@@ -190,16 +229,29 @@ run_sample() {
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
-	if ! "$checker" --problem "$problem" "$input" "$expected" 2>"$scratch/checker"; then
+	"$checker" --problem "$problem" "$input" "$expected" 2>"$scratch/checker"
+	case $? in
+	0) ;;
+	3)
+		# Exit 3: the checker cannot judge at all, the input being no boards (or unreadable).
+		verdict "$name" "-" "SET-UP: the checker cannot judge $(basename "$input")"
+		say "  checker: $(cat "$scratch/checker")"
+		setup_faults=$((setup_faults + 1))
+		return
+		;;
+	*)
 		verdict "$name" "-" "SET-UP: the checker rejects $(basename "$expected")"
 		say "  checker: $(cat "$scratch/checker")"
 		setup_faults=$((setup_faults + 1))
 		return
-	fi
+		;;
+	esac
 	local start status elapsed_us
 	start=$(now_us)
 	# TERM at the limit, and KILL a second later for a solver that ignores TERM.
-	timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"
+	# Bash's own word of a solver killed by a signal goes to the group's standard error, out of
+	# the report: the verdict says it.
+	{ timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
 	status=$?
 	elapsed_us=$(($(now_us) - start))
 	# The time shown is the time judged: what was measured, to the millisecond above, against
@@ -207,6 +259,10 @@ run_sample() {
 	local ms=$(((elapsed_us + 999) / 1000))
 	if [ $status -eq 124 ] || [ $status -eq 137 ] || [ $elapsed_us -gt "$limit_us" ]; then
 		verdict "$name" "$ms" "TLE"
+		failed=$((failed + 1))
+	elif [ $status -gt 128 ]; then
+		verdict "$name" "$ms" "RE: killed by signal $((status - 128)) (SIG$(kill -l $((status - 128))))"
+		[ ! -s "$scratch/stderr" ] || say "$(sed 's/^/    /' "$scratch/stderr")"
 		failed=$((failed + 1))
 	elif [ $status -ne 0 ]; then
 		verdict "$name" "$ms" "RE: exit $status"

@@ -93,12 +93,27 @@ fn its_arguments_are_read_and_refused_as_a_command_line_is() {
 	let scratch = Scratch::new("arguments");
 	let (status, said) = run_in(scratch.path(), &[], &["--help"]);
 	assert_eq!(status, Some(0), "{said}");
-	assert!(said.starts_with("usage: run_samples.sh [DIR | -d DIR]"), "{said}");
+	assert!(said.starts_with("usage: run_samples.sh [DIR | -d DIR | --directory DIR]"), "{said}");
+	std::fs::write(scratch.path().join("a-file"), "").expect("a file");
+	let twice = "run_samples: a folder is given twice: 'a' and 'b' (try --help)";
+	let alone =
+		"run_samples: --help goes alone, with nothing else on the command line (try --help)";
+	let empty = "run_samples: an empty name is no folder (try --help)";
 	for (arguments, says) in [
 		(&["--bogus"][..], "run_samples: unknown option '--bogus' (try --help)"),
 		(&["/nonexistent"], "run_samples: no folder /nonexistent (try --help)"),
-		(&["a", "b"], "run_samples: one folder at most (try --help)"),
-		(&["-d"], "run_samples: -d needs a folder (try --help)"),
+		(&["a-file"], "run_samples: a-file is a file, not a folder of samples (try --help)"),
+		(&["a", "b"], twice),
+		(&["-d", "a", "-d", "b"], twice),
+		(&["-d", "a", "b"], twice),
+		(&["--directory=a", "--", "b"], twice),
+		(&["-d", "samples", "--help"], alone),
+		(&["samples", "-h"], alone),
+		(&["--help=1"], "run_samples: --help takes no value (try --help)"),
+		(&[""], empty),
+		(&["-d", ""], empty),
+		(&["--directory="], empty),
+		(&["-d"], "run_samples: --directory needs a value (try --help)"),
 	] {
 		let (status, said) = run_in(scratch.path(), &[], arguments);
 		assert_eq!((status, said.trim_end()), (Some(2), says), "{arguments:?}");
@@ -120,6 +135,11 @@ fn faults_of_the_set_up_are_not_the_solvers() {
 	for (name, files, says) in [
 		("no-out", &[("1.in", BOARD)][..], "SET-UP: no 1.out"),
 		("wrong-out", &[("1.in", BOARD), ("1.out", "drr\n")], "SET-UP: the checker rejects 1.out"),
+		(
+			"broken-in",
+			&[("1.in", "1 2 3 4 5 6 7 8 9\n"), ("1.out", "\n")],
+			"SET-UP: the checker cannot judge 1.in",
+		),
 		("out-folder", &[("1.in", BOARD), ("1.out/x", "")], "SET-UP: 1.out is not a file"),
 		(
 			"odd-folder",
@@ -143,9 +163,12 @@ fn faults_of_the_set_up_are_not_the_solvers() {
 		assert_eq!(status, Some(2), "TIME_LIMIT={time_limit}: {said}");
 		assert!(said.contains("is not a positive number"), "{said}");
 	}
-	for time_limit in [".5", "1.", "3"] {
+	for time_limit in [".5", "1.", "3", "3000", "86400.25"] {
 		assert_eq!(run_samples(&folder, time_limit).0, Some(0), "TIME_LIMIT={time_limit}");
 	}
+	let (status, said) = run_samples(&folder, "99999999999");
+	assert_eq!(status, Some(2), "{said}");
+	assert!(said.contains("is more seconds than a run can be given"), "{said}");
 	// A BIN without the binaries in it says so.
 	let empty = Scratch::new("no-bin");
 	let (status, said) =
@@ -238,4 +261,73 @@ fn its_own_output_is_treated_as_the_binaries_treat_theirs() {
 			assert_eq!(said, "exit 0\n", "{ignored}{reader}");
 		}
 	}
+	// But a quiet end of the output is no pass: a wrong solver still fails the run.
+	let wrong = fake_solver("wrong", "echo uu");
+	let line = format!(
+		"{{ BIN={:?} \"$0\"; echo \"exit $?\" >&2; }} | head -n 1 > /dev/null",
+		wrong.path()
+	);
+	assert_eq!(shell(&line), "exit 1\n");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_solver_killed_by_a_signal_is_said_so_and_nothing_of_the_shell_leaks() {
+	let folder = samples("crash", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	let samples = folder.path().to_string_lossy().into_owned();
+	let crashing = fake_solver("crashing", "kill -SEGV $$");
+	let environment = [("SAMPLES", samples.as_str()), ("BIN", &crashing.path().to_string_lossy())];
+	let (status, said) = run_in(folder.path(), &environment, &[]);
+	assert_eq!(status, Some(1), "{said}");
+	assert!(said.contains("RE: killed by signal 11 (SIGSEGV)"), "{said}");
+	assert!(!said.contains("line ") && !said.contains("Segmentation fault"), "{said}");
+}
+
+#[cfg(unix)]
+#[test]
+fn links_are_followed_wherever_they_stand() {
+	use std::os::unix::fs::symlink;
+	let scratch = samples(
+		"links",
+		&[
+			("real/1.in", BOARD),
+			("real/1.out", "dr\n"),
+			("elsewhere/1.in", BOARD),
+			("elsewhere/1.out", "2\n"),
+			("store/acwing845/1.in", BOARD),
+			("store/acwing845/1.out", "2\n"),
+		],
+	);
+	let path = scratch.path();
+	// The samples folder given through a link, and a problem's folder kept as a link.
+	symlink(path.join("real"), path.join("given")).expect("a link");
+	symlink(path.join("elsewhere"), path.join("real/acwing845")).expect("a link");
+	let (status, said) = run_in(path, &[], &["given"]);
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.contains("given/acwing845/1") && said.ends_with("2 passed, 0 failed\n"), "{said}");
+	// A link to a problem's folder names the problem by where it leads.
+	symlink(path.join("store/acwing845"), path.join("mine")).expect("a link");
+	let (status, said) = run_in(path, &[], &["mine"]);
+	assert_eq!(status, Some(0), "{said}");
+	// The script started through a link finds the kit it belongs to.
+	symlink(script(), path.join("runner")).expect("a link");
+	let output = Command::new(path.join("runner"))
+		.current_dir(path)
+		.env("BIN", bin())
+		.env_remove("SAMPLES")
+		.arg("real")
+		.output()
+		.expect("run the link");
+	assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_folder_whose_name_begins_with_a_dash_is_a_folder_after_double_dash() {
+	let scratch = samples("dash", &[("-x/1.in", BOARD), ("-x/1.out", "dr\n")]);
+	let (status, said) = run_in(scratch.path(), &[], &["--", "-x"]);
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.contains("-x/1 ") && said.ends_with("1 passed, 0 failed\n"), "{said}");
+	let (status, _) = run_in(scratch.path(), &[], &["-x"]);
+	assert_eq!(status, Some(2));
 }
