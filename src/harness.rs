@@ -56,6 +56,28 @@ impl Scratch {
 	pub fn path(&self) -> &Path {
 		&self.0
 	}
+
+	/// Puts a program at `name`, a copy of the one at `from`, and gives its path. Another
+	/// process writes it (`install`): a file this process held open for writing could be held
+	/// open by a child that another test thread forks at that moment, and running the program
+	/// would then fail, "text file busy". So no test writes a program it runs.
+	pub fn program(&self, name: &str, from: impl AsRef<Path>) -> String {
+		let path = self.0.join(name);
+		let installed = std::process::Command::new("install")
+			.args(["-m", "755"])
+			.arg(from.as_ref())
+			.arg(&path)
+			.status()
+			.expect("run install");
+		assert!(installed.success(), "install {}", path.display());
+		path.to_string_lossy().into_owned()
+	}
+
+	/// Puts a shell script of `lines` at `name`, as [`Scratch::program`] puts a program.
+	pub fn script(&self, name: &str, lines: &str) -> String {
+		let source = self.file(&format!("{name}.source"), format!("#!/bin/sh\n{lines}\n"));
+		self.program(name, source)
+	}
 }
 
 impl Drop for Scratch {

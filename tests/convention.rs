@@ -203,9 +203,8 @@ fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success(
 		assert!(said(&output).starts_with(&message), "{name}: {}", said(&output));
 	}
 	for (name, program) in [("eight", EIGHT), ("play", PLAY)] {
-		let script = format!("\"$0\" 0>\"$1\"");
 		let output = Command::new("sh")
-			.args(["-c", &script, program, &scratch.file("out", "")])
+			.args(["-c", "\"$0\" 0>\"$1\"", program, &scratch.file("out", "")])
 			.output()
 			.expect("run sh");
 		assert_eq!(output.status.code(), Some(1), "{name}: {}", said(&output));

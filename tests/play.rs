@@ -183,15 +183,11 @@ fn a_board_is_drawn_at_random_with_its_seed_shown() {
 
 /// A folder holding a copy of the game beside a solver of `script`'s making.
 fn game_beside(name: &str, solver: Option<&str>) -> (Scratch, String) {
-	use std::os::unix::fs::PermissionsExt;
 	let scratch = Scratch::new(name);
-	let game = scratch.path().join("play");
-	std::fs::copy(PLAY, &game).expect("copy the game");
+	let game = scratch.program("play", PLAY);
 	if let Some(script) = solver {
-		let solver = scratch.file("eight", format!("#!/bin/sh\n{script}\n"));
-		std::fs::set_permissions(solver, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+		scratch.script("eight", script);
 	}
-	let game = game.to_string_lossy().into_owned();
 	(scratch, game)
 }
 
@@ -218,13 +214,11 @@ fn a_solver_that_hangs_is_stopped_and_a_wrong_answer_is_not_shown() {
 
 #[test]
 fn the_solver_is_built_in_the_games_own_package() {
-	use std::os::unix::fs::PermissionsExt;
 	// No solver beside the game, and Cargo (a stand-in that notes what it was asked) started it,
 	// from another folder.
 	let (scratch, game) = game_beside("build", None);
 	let asked = scratch.path().join("asked");
-	let cargo = scratch.file("cargo", format!("#!/bin/sh\necho \"$@\" > '{}'\n", asked.display()));
-	std::fs::set_permissions(&cargo, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+	let cargo = scratch.script("cargo", &format!("echo \"$@\" > '{}'", asked.display()));
 	let output = Command::new(&game)
 		.arg(START)
 		.env("CARGO", &cargo)

@@ -196,11 +196,9 @@ fn a_linked_sample_is_run_like_any_other() {
 
 /// A folder of binaries: the built checker, and a solver of `script`'s making.
 fn fake_solver(name: &str, script: &str) -> Scratch {
-	use std::os::unix::fs::PermissionsExt;
 	let folder = Scratch::new(name);
-	std::fs::copy(bin().join("check"), folder.path().join("check")).expect("copy check");
-	let solver = folder.file("eight", format!("#!/bin/sh\n{script}\n"));
-	std::fs::set_permissions(solver, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+	folder.program("check", bin().join("check"));
+	folder.script("eight", script);
 	folder
 }
 

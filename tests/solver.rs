@@ -556,26 +556,45 @@ fn output_that_cannot_be_written_is_never_success() {
 
 #[test]
 fn a_trickling_pipe_sees_each_answer_at_once() {
-	let mut child = spawn_solver();
-	let mut stdin = child.stdin.take().expect("piped stdin");
-	let (lines, arrived) = std::sync::mpsc::channel();
-	let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
-	let reader = std::thread::spawn(move || {
-		for line in stdout.lines() {
-			let _ = lines.send(line.expect("a line"));
+	// With --stats, each case's line on standard error comes at once too.
+	for arguments in [&[][..], &["--stats"]] {
+		let mut child = Command::new(SOLVER)
+			.args(arguments)
+			.stdin(Stdio::piped())
+			.stdout(Stdio::piped())
+			.stderr(Stdio::piped())
+			.spawn()
+			.expect("start the solver");
+		let mut stdin = child.stdin.take().expect("piped stdin");
+		let (lines, arrived) = std::sync::mpsc::channel();
+		let read = |stream: Box<dyn Read + Send>, lines: std::sync::mpsc::Sender<String>| {
+			std::thread::spawn(move || {
+				for line in BufReader::new(stream).lines() {
+					let _ = lines.send(line.expect("a line"));
+				}
+			})
+		};
+		let stdout = read(Box::new(child.stdout.take().expect("piped stdout")), lines.clone());
+		let stderr = read(Box::new(child.stderr.take().expect("piped stderr")), lines);
+		for (board, answer) in [("1 2 3 4 x 6 7 5 8\n", "dr"), ("1 2 3\n4 5 6\n7 x 8\n", "r")] {
+			stdin.write_all(board.as_bytes()).expect("a board");
+			stdin.flush().expect("flush");
+			// The input stays open: what is said of the case must come before the end of it.
+			let mut said = Vec::new();
+			while said.len() < 1 + arguments.len() {
+				let line = arrived.recv_timeout(Duration::from_secs(20));
+				said.push(line.expect("the answer, and its stats, before the end"));
+			}
+			assert!(said.iter().any(|line| line == answer), "{said:?}");
+			if !arguments.is_empty() {
+				assert!(said.iter().any(|line| line.starts_with("case ")), "{said:?}");
+			}
 		}
-	});
-	for board in ["1 2 3 4 x 6 7 5 8\n", "1 2 3\n4 5 6\n7 x 8\n"] {
-		stdin.write_all(board.as_bytes()).expect("a board");
-		stdin.flush().expect("flush");
-		// The input stays open: the answer must come before the end of it.
-		let answer =
-			arrived.recv_timeout(Duration::from_secs(20)).expect("an answer before the end");
-		assert!(answer == "dr" || answer == "r", "{answer}");
+		drop(stdin);
+		assert!(child.wait().expect("the solver ends").success());
+		stdout.join().expect("the reader ends");
+		stderr.join().expect("the reader ends");
 	}
-	drop(stdin);
-	assert!(child.wait().expect("the solver ends").success());
-	reader.join().expect("the reader ends");
 }
 
 /// What `strace` saw the solver do with `arguments` and `input`, or `None` without strace.
@@ -807,5 +826,17 @@ fn a_byte_order_mark_is_skipped_at_the_very_start_and_nowhere_else() {
 		assert_eq!(output.status.code(), Some(2), "{input:?}");
 		assert_eq!(text(&output.stdout), before, "{input:?}");
 		assert_eq!(text(&output.stderr), format!("eight: {case}: {not_a_cell}\n"), "{input:?}");
+	}
+}
+
+#[test]
+fn stats_count_one_move_as_one_and_a_board_answered_by_parity_as_no_search() {
+	let log = |arguments: &[&str], input: &[u8]| text(&run(arguments, input).stderr);
+	let one = log(&["--stats"], b"1 2 3 4 5 6 7 x 8");
+	assert!(one.starts_with("case 1: 1 move, 1 expanded, 4 pushed, "), "{one}");
+	for problem in ["acwing179", "acwing845"] {
+		let none = log(&["--stats", "--problem", problem], b"2 1 3 4 5 6 7 8 x");
+		assert!(none.starts_with("case 1: unsolvable, 0 expanded, 0 pushed, "), "{none}");
+		assert!(none.lines().next().unwrap_or_default().ends_with(" us, parity"), "{none}");
 	}
 }
