@@ -61,12 +61,8 @@ struct Options {
 }
 
 fn read_options(parser: &mut Parser) -> Result<Options, Error> {
-	let mut options = Options {
-		problem: Problem::AcWing179,
-		heuristic: Choice::Exact,
-		stats: false,
-		steps: false,
-	};
+	let mut options =
+		Options { problem: files_problem(), heuristic: Choice::Exact, stats: false, steps: false };
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
 			"--problem" => options.problem = parser.problem()?,
@@ -98,6 +94,17 @@ fn judge_problem(problem: Problem) -> judge::Problem {
 		Problem::AojAlds1_13B => judge::AOJ_ALDS1_13_B,
 		Problem::Baekjoon1525 => judge::BAEKJOON1525,
 	}
+}
+
+/// The problem the judge file's `PROBLEM` names: the first of the kit's whose constant poses the
+/// same (Baekjoon's poses AOJ's).
+fn files_problem() -> Problem {
+	let same = |problem: &&Problem| {
+		let (constant, file) = (judge_problem(**problem), judge::PROBLEM);
+		(constant.goal, constant.prints_moves, constant.unsolvable, constant.blank)
+			== (file.goal, file.prints_moves, file.unsolvable, file.blank)
+	};
+	*Problem::ALL.iter().find(same).expect("the kit knows every constant of the judge file")
 }
 
 /// Answers standard input as `options` ask, with the heuristic they name.
