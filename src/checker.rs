@@ -70,18 +70,32 @@ pub enum CheckError {
 /// with room to spare. A longer one is wrong without reading the rest of its line.
 pub const LONGEST_LINE: usize = 64;
 
+/// The longest answer for a problem that accepts any solution (POJ 1077, HDU 1043): a megabyte
+/// of moves, far more than any search writes, and still a bound on memory.
+pub const LONGEST_SOLUTION: usize = 1 << 20;
+
+/// The longest answer `problem` can have.
+pub fn longest_answer(problem: Problem) -> usize {
+	if problem.accepts_any_solution() {
+		LONGEST_SOLUTION
+	} else {
+		LONGEST_LINE
+	}
+}
+
 /// One line of an output.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Line {
 	/// The line, without its newline and without spaces, tabs or CRs at either end.
 	Text(Vec<u8>),
-	/// A line longer than [`LONGEST_LINE`]: the rest of it is not read.
+	/// A line longer than the bound: the rest of it is not read.
 	TooLong,
 }
 
-/// Reads an output one line at a time, keeping at most [`LONGEST_LINE`] bytes of its text.
+/// Reads an output one line at a time, keeping at most `longest` bytes of its text.
 pub struct Lines<R> {
 	reader: R,
+	longest: usize,
 	/// Lines read so far.
 	pub count: u64,
 	/// Whether the last line was too long, and the rest of it is to be passed over.
@@ -89,8 +103,13 @@ pub struct Lines<R> {
 }
 
 impl<R: BufRead> Lines<R> {
+	/// Lines of at most [`LONGEST_LINE`] bytes of text.
 	pub fn new(reader: R) -> Lines<R> {
-		Lines { reader, count: 0, skipping: false }
+		Lines::with_longest(reader, LONGEST_LINE)
+	}
+
+	pub fn with_longest(reader: R, longest: usize) -> Lines<R> {
+		Lines { reader, longest, count: 0, skipping: false }
 	}
 
 	/// Whether there is nothing at all to read.
@@ -126,14 +145,14 @@ impl<R: BufRead> Lines<R> {
 					}
 					b' ' | b'\t' | b'\r' if line.is_empty() => {}
 					b' ' | b'\t' | b'\r' => {
-						if between.len() <= LONGEST_LINE {
+						if between.len() <= self.longest {
 							between.push(byte);
 						}
 					}
 					_ => {
 						line.append(&mut between);
 						line.push(byte);
-						if line.len() > LONGEST_LINE {
+						if line.len() > self.longest {
 							self.reader.consume(used);
 							self.count += 1;
 							self.skipping = true;
@@ -170,8 +189,8 @@ pub fn counted(count: u64, noun: &str) -> String {
 }
 
 /// Judges one answer line for one board: `Ok` when it is right for `problem`. For moves: legal
-/// moves that reach the goal in the fewest moves there are, or `unsolvable` exactly for a board
-/// that never reaches it. For a count: that fewest number, or `-1`, written as a judge compares
+/// moves that reach the goal in the fewest moves there are (in any number, for a problem that
+/// accepts any solution), or `unsolvable` exactly for a board that never reaches it. For a count: that fewest number, or `-1`, written as a judge compares
 /// it: plain decimal, with no sign, no leading zero and nothing else.
 pub fn judge_answer(
 	problem: Problem,
@@ -231,7 +250,7 @@ pub fn judge_answer(
 			problem.format_board(&end).replace('\n', " / ")
 		)));
 	}
-	if line.len() != shortest {
+	if line.len() != shortest && !problem.accepts_any_solution() {
 		let moves = counted(line.len() as u64, "move");
 		return Err(Rejection::Wrong(format!("{moves}, but the fewest are {shortest}")));
 	}
@@ -255,8 +274,9 @@ pub fn judge(
 	distances: &Distances,
 ) -> Result<(), CheckError> {
 	let mut boards = Boards::new(input);
-	let mut output = Lines::new(output);
-	let mut answer = answer.map(Lines::new);
+	let longest = longest_answer(problem);
+	let mut output = Lines::with_longest(output, longest);
+	let mut answer = answer.map(|answer| Lines::with_longest(answer, longest));
 	// An ANSWER with nothing in it is none: oj passes an empty one for a test with no expected
 	// output. That is known from what it holds, not from its size, which a pipe does not tell.
 	if let Some(lines) = answer.as_mut() {
@@ -320,7 +340,7 @@ fn judge_case(
 		Some(Line::Text(line)) => line,
 		Some(Line::TooLong) => {
 			let why =
-				format!("line {} is longer than any answer ({LONGEST_LINE} bytes)", lines.count);
+				format!("line {} is longer than any answer ({} bytes)", lines.count, lines.longest);
 			return Err(Failure::Rejected(Rejection::Malformed(why).in_case(case)));
 		}
 		None if distances.of(board) == Some(0) && problem.prints_moves() => Vec::new(),
@@ -389,6 +409,32 @@ mod tests {
 		assert_eq!(lines(&crlf), [answer.to_vec()]);
 		let spread = [&b"u"[..], &[b' '; 100], b"d\n"].concat();
 		assert_eq!(lines(&spread), [b"(too long)".to_vec()]);
+	}
+
+	#[test]
+	fn poj_and_hdu_take_any_solution_and_only_a_solution() {
+		let distances = Distances::compute(&crate::board::GOAL);
+		let board = [1, 2, 3, 4, 0, 6, 7, 5, 8];
+		for problem in [Problem::Poj1077, Problem::Hdu1043] {
+			let judged = |line: &[u8]| judge_answer(problem, &board, line, &distances);
+			for right in [&b"dr"[..], b"drudlr", &[b"lr".repeat(5000), b"dr".to_vec()].concat()] {
+				assert_eq!(judged(right), Ok(()), "{problem:?}");
+			}
+			assert!(matches!(judged(b"d"), Err(Rejection::Wrong(_))));
+			assert!(matches!(judged(b"unsolvable"), Err(Rejection::Wrong(_))));
+			assert!(matches!(judged(b"uuu"), Err(Rejection::Wrong(_))));
+			let unsolvable = [2, 1, 3, 4, 5, 6, 7, 8, 0];
+			assert_eq!(judge_answer(problem, &unsolvable, b"unsolvable", &distances), Ok(()));
+			// Any solution, but a line is still bounded.
+			let moves = b"lr".repeat(LONGEST_SOLUTION);
+			let mut lines = Lines::with_longest(&moves[..], longest_answer(problem));
+			assert_eq!(lines.next_line().expect("read"), Some(Line::TooLong));
+		}
+		// AcWing 179 still takes only the fewest.
+		let judged = judge_answer(Problem::AcWing179, &board, b"dr", &distances);
+		assert_eq!(judged, Ok(()));
+		let judged = judge_answer(Problem::AcWing179, &board, b"drudlr", &distances);
+		assert!(matches!(judged, Err(Rejection::Wrong(_))));
 	}
 
 	#[test]

@@ -18,15 +18,21 @@ pub enum Problem {
 	AojAlds1_13B,
 	/// Baekjoon 1525: as AOJ poses it; the fewest number of moves, or `-1`.
 	Baekjoon1525,
+	/// POJ 1077: AcWing 179's board, one case; any moves that solve it, or `unsolvable`.
+	Poj1077,
+	/// HDU 1043: AcWing 179's boards, cases until the input ends; any moves that solve each.
+	Hdu1043,
 }
 
 impl Problem {
-	pub const ALL: [Problem; 5] = [
+	pub const ALL: [Problem; 7] = [
 		Problem::AcWing179,
 		Problem::AcWing845,
 		Problem::Luogu1379,
 		Problem::AojAlds1_13B,
 		Problem::Baekjoon1525,
+		Problem::Poj1077,
+		Problem::Hdu1043,
 	];
 
 	pub fn name(self) -> &'static str {
@@ -36,6 +42,8 @@ impl Problem {
 			Problem::Luogu1379 => "luogu1379",
 			Problem::AojAlds1_13B => "aoj_alds1_13_b",
 			Problem::Baekjoon1525 => "baekjoon1525",
+			Problem::Poj1077 => "poj1077",
+			Problem::Hdu1043 => "hdu1043",
 		}
 	}
 
@@ -58,7 +66,13 @@ impl Problem {
 
 	/// Whether an answer is the moves themselves, or their number.
 	pub fn prints_moves(self) -> bool {
-		self == Problem::AcWing179
+		matches!(self, Problem::AcWing179 | Problem::Poj1077 | Problem::Hdu1043)
+	}
+
+	/// Whether any moves that solve a board are right, not only the fewest: POJ's and HDU's
+	/// special judges accept any solution.
+	pub fn accepts_any_solution(self) -> bool {
+		matches!(self, Problem::Poj1077 | Problem::Hdu1043)
 	}
 
 	/// The answer for a board that cannot reach the goal.
@@ -73,18 +87,22 @@ impl Problem {
 	/// A board as the problem's input writes it: `2 3 4 1 5 x 7 6 8` for AcWing's, `283104765`
 	/// for Luogu's, three lines `1 3 0` / `4 2 5` / `7 8 6` for AOJ's and Baekjoon's.
 	pub fn format_board(self, board: &Board) -> String {
-		let blank = if matches!(self, Problem::AcWing179 | Problem::AcWing845) { 'x' } else { '0' };
+		let acwing = matches!(
+			self,
+			Problem::AcWing179 | Problem::AcWing845 | Problem::Poj1077 | Problem::Hdu1043
+		);
+		let blank = if acwing { 'x' } else { '0' };
 		let cells: Vec<String> = board
 			.iter()
 			.map(|&cell| if cell == 0 { blank.to_string() } else { cell.to_string() })
 			.collect();
 		match self {
-			Problem::AcWing179 | Problem::AcWing845 => cells.join(" "),
 			Problem::Luogu1379 => cells.concat(),
 			Problem::AojAlds1_13B | Problem::Baekjoon1525 => {
 				let rows: Vec<String> = cells.chunks(3).map(|row| row.join(" ")).collect();
 				rows.join("\n")
 			}
+			_ => cells.join(" "),
 		}
 	}
 }
@@ -103,9 +121,9 @@ mod tests {
 		assert_eq!(Problem::Luogu1379.format_board(&board), "234150768");
 		assert_eq!(Problem::Baekjoon1525.format_board(&board), "2 3 4\n1 5 0\n7 6 8");
 		assert_eq!(
-			Problem::named("poj1077"),
-			Err("unknown problem 'poj1077': the names are acwing179, acwing845, luogu1379, \
-			     aoj_alds1_13_b and baekjoon1525"
+			Problem::named("poj1078"),
+			Err("unknown problem 'poj1078': the names are acwing179, acwing845, luogu1379, \
+			     aoj_alds1_13_b, baekjoon1525, poj1077 and hdu1043"
 				.to_string())
 		);
 	}

@@ -213,9 +213,9 @@ fn checker_judges_each_problem() {
 	assert_eq!(luogu("4\n0\n").0, 0);
 	let (status, said) = luogu("5\n0\n");
 	assert_eq!((status, said.as_str()), (1, "case 1: 5, but the fewest moves are 4"));
-	let (status, said) = check_problem(&["--problem", "poj1077"], INPUT, ANSWER, "");
+	let (status, said) = check_problem(&["--problem", "poj1078"], INPUT, ANSWER, "");
 	assert_eq!(status, 3, "{said}");
-	assert!(said.contains("unknown problem 'poj1077'"), "{said}");
+	assert!(said.contains("unknown problem 'poj1078'"), "{said}");
 }
 
 #[test]

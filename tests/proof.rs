@@ -8,7 +8,9 @@
 //! AOJ ALDS1_13_B and Baekjoon 1525 ask what AcWing 845 asks, of the same goal: what they add is
 //! their input, three lines of three integers with `0` the blank. Their proof is that form over
 //! all 9! boards, under the heuristic their judges run (`auto`); every heuristic is proven for
-//! that goal and that answer under AcWing 845.
+//! that goal and that answer under AcWing 845. POJ 1077 and HDU 1043 pose AcWing 179's boards and
+//! accept any solution: the solver answers them byte for byte as AcWing 179 (`tests/solver.rs`),
+//! which is proven shortest here, more than they ask.
 
 use eight_kit::board::inversions_are_odd;
 use eight_kit::harness::run_with_input;
@@ -34,7 +36,7 @@ fn prove(problem: Problem, heuristic: &str, input: &[u8], distances: &Distances)
 
 #[test]
 fn every_board_for_every_problem_under_every_heuristic_is_answered_right_and_shortest() {
-	for problem in Problem::ALL {
+	for problem in Problem::ALL.into_iter().filter(|problem| !problem.accepts_any_solution()) {
 		let distances = Distances::compute(&problem.goal());
 		// The parity rule, against the breadth-first search: unreachable exactly when the
 		// parity differs from the goal's.

@@ -498,9 +498,9 @@ fn arguments_are_read_as_documented() {
 	for (arguments, message) in [
 		(&["--heuristic"][..], "--heuristic needs a value (try --help)"),
 		(
-			&["--problem=poj1077"],
-			"unknown problem 'poj1077': the names are acwing179, acwing845, luogu1379, \
-			 aoj_alds1_13_b and baekjoon1525 (try --help)",
+			&["--problem=poj1078"],
+			"unknown problem 'poj1078': the names are acwing179, acwing845, luogu1379, \
+			 aoj_alds1_13_b, baekjoon1525, poj1077 and hdu1043 (try --help)",
 		),
 		(
 			&["--heuristic", "fast"],
@@ -838,5 +838,22 @@ fn stats_count_one_move_as_one_and_a_board_answered_by_parity_as_no_search() {
 		let none = log(&["--stats", "--problem", problem], b"2 1 3 4 5 6 7 8 x");
 		assert!(none.starts_with("case 1: unsolvable, 0 expanded, 0 pushed, "), "{none}");
 		assert!(none.lines().next().unwrap_or_default().ends_with(" us, parity"), "{none}");
+	}
+}
+
+#[test]
+fn poj_and_hdu_are_answered_as_acwing_179() {
+	// They pose AcWing 179's boards and take no Rust: the judge file has no constant for them.
+	let mut input = Vec::new();
+	let mut random = Random::new(1043);
+	for _ in 0..2000 {
+		writeln!(input, "{}", Problem::Hdu1043.format_board(&random.board())).expect("memory");
+	}
+	let acwing = run(&["--problem", "acwing179"], &input);
+	assert!(acwing.status.success());
+	for problem in ["poj1077", "hdu1043"] {
+		let output = run(&["--problem", problem], &input);
+		assert!(output.status.success(), "{problem}");
+		assert!(output.stdout == acwing.stdout, "{problem}: answers differ from acwing179's");
 	}
 }

@@ -4,8 +4,8 @@
 //! Judges OUTPUT, a solver's answers to the cases of INPUT, one line each, as the problem asks
 //! (AcWing 179 by default). An answer is right when it is `unsolvable` exactly for a board that
 //! cannot reach the goal, and otherwise legal moves that reach the goal in the fewest moves there
-//! are; for the problems that print a count, when it is that fewest number, or `-1`, in plain
-//! decimal. Those numbers come from the checker's own breadth-first search over every board. Any
+//! are (in any number for POJ 1077 and HDU 1043, which accept any solution); for the problems
+//! that print a count, when it is that fewest number, or `-1`, in plain decimal. Those numbers come from the checker's own breadth-first search over every board. Any
 //! shortest answer is right, so ANSWER, the expected output, is not compared line by line; when
 //! it holds anything, it is judged too, and a wrong one stops the checker, since the test itself
 //! is then broken.
@@ -37,6 +37,8 @@ Judges OUTPUT, one line per case of INPUT, as the problem asks (acwing179 by def
   luogu1379       the same, for the goal 1 2 3 / 8 0 4 / 7 6 5 (boards as nine digits)
   aoj_alds1_13_b  the same as acwing845, boards as three lines of three, 0 the blank
   baekjoon1525    the same
+  poj1077         as acwing179, but any legal moves that reach the goal are right
+  hdu1043         the same, many cases
 ANSWER, the expected output, may differ from OUTPUT: any shortest answer is right. When it
 holds anything it must be right too, or the checker stops with exit status 3.
 A final newline is optional, and blank lines after the last case are ignored.
@@ -82,7 +84,8 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 enum Outcome {
 	/// `--help` or `--version` was printed.
 	Printed,
-	Accepted,
+	/// For a problem that accepts any solution, or only the shortest.
+	Accepted(Problem),
 	Rejected(Rejection),
 }
 
@@ -108,7 +111,7 @@ fn run() -> Result<Outcome, Error> {
 	};
 	let distances = Distances::compute(&request.problem.goal());
 	match judge(request.problem, input, output, answer, &distances) {
-		Ok(()) => Ok(Outcome::Accepted),
+		Ok(()) => Ok(Outcome::Accepted(request.problem)),
 		Err(CheckError::Rejected(rejection)) => Ok(Outcome::Rejected(rejection)),
 		Err(CheckError::BadInput(why)) => {
 			Err(Error::Read(format!("the input {} is not boards: {why}", request.input.display())))
@@ -137,7 +140,10 @@ fn main() -> ExitCode {
 	};
 	match run() {
 		Ok(Outcome::Printed) => ExitCode::SUCCESS,
-		Ok(Outcome::Accepted) => said("ok: every answer is right and shortest", 0),
+		Ok(Outcome::Accepted(problem)) if problem.accepts_any_solution() => {
+			said("ok: every answer is right", 0)
+		}
+		Ok(Outcome::Accepted(_)) => said("ok: every answer is right and shortest", 0),
 		Ok(Outcome::Rejected(rejection)) => said(&rejection.to_string(), rejection.exit_code()),
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
 		Err(error) => cli::finish("check", Err(error), |_| 3),

@@ -24,6 +24,8 @@ separated by any whitespace or none. Prints a line per case, as the problem asks
   luogu1379       how many moves, or -1; goal 1 2 3 / 8 0 4 / 7 6 5
   aoj_alds1_13_b  how many moves, or -1; goal 1 2 3 / 4 5 6 / 7 8 0
   baekjoon1525    the same
+  poj1077         as acwing179 (POJ accepts any solution; this is a shortest one)
+  hdu1043         the same
 Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed I/O.
 With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
@@ -88,7 +90,8 @@ fn heuristic_named(name: &str) -> Result<Choice, Error> {
 /// The judge file's constant for a problem of the kit.
 fn judge_problem(problem: Problem) -> judge::Problem {
 	match problem {
-		Problem::AcWing179 => judge::ACWING179,
+		// POJ 1077 and HDU 1043 pose AcWing 179's boards, and take no Rust: no constant of their own.
+		Problem::AcWing179 | Problem::Poj1077 | Problem::Hdu1043 => judge::ACWING179,
 		Problem::AcWing845 => judge::ACWING845,
 		Problem::Luogu1379 => judge::LUOGU1379,
 		Problem::AojAlds1_13B => judge::AOJ_ALDS1_13_B,

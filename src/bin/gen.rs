@@ -14,7 +14,8 @@ usage: gen [--problem NAME] [--seed N] [--count N] [--solvable | --unsolvable | 
 Prints boards of the 3x3 sliding puzzle in the problem's input format: a line each,
 `2 3 4 1 5 x 7 6 8`, for acwing179 and acwing845 (the default); `283104765` for
 luogu1379, whose goal is 1 2 3 / 8 0 4 / 7 6 5; three lines of three, 0 the blank, for
-aoj_alds1_13_b and baekjoon1525. The same seed always gives the same boards.
+aoj_alds1_13_b and baekjoon1525; as AcWing's for poj1077 and hdu1043. The same seed
+always gives the same boards.
 
   --problem NAME  the format, and the goal that `solvable` and --depth refer to
   --seed N        seed of the random choices (default 1)
