@@ -257,7 +257,7 @@ pub fn judge_answer(
 	Ok(())
 }
 
-/// Judges OUTPUT, and ANSWER when it holds anything, against the boards of INPUT, one line per board, all
+/// Judges OUTPUT, and ANSWER when it is given, against the boards of INPUT, one line per board, all
 /// three read together a case at a time. ANSWER, the expected output, is judged as OUTPUT is
 /// (any shortest answer is right, so the two are never compared); a wrong one means the test
 /// is broken, and that is said before any verdict on OUTPUT. INPUT and ANSWER are read to the
@@ -277,13 +277,16 @@ pub fn judge(
 	let longest = longest_answer(problem);
 	let mut output = Lines::with_longest(output, longest);
 	let mut answer = answer.map(|answer| Lines::with_longest(answer, longest));
-	// An ANSWER with nothing in it is none: oj passes an empty one for a test with no expected
-	// output. That is known from what it holds, not from its size, which a pipe does not tell.
-	if let Some(lines) = answer.as_mut() {
-		if lines.is_empty().map_err(|error| CheckError::Unreadable(Stream::Answer, error))? {
-			answer = None;
+	// An ANSWER with nothing in it, for an input with cases, is a broken test, never a pass: it
+	// is what an empty output becomes under a system that gives the answer before the output
+	// (CMS, HUSTOJ), and an empty output is no answer. That is known from what it holds, not
+	// from its size, which a pipe does not tell.
+	let empty_answer = match answer.as_mut() {
+		Some(lines) => {
+			lines.is_empty().map_err(|error| CheckError::Unreadable(Stream::Answer, error))?
 		}
-	}
+		None => false,
+	};
 	let (mut verdict, mut cases) = (Ok(()), 0);
 	loop {
 		let board = match boards.next_board() {
@@ -295,6 +298,11 @@ pub fn judge(
 			Err(InputError::Bad(why)) => return Err(CheckError::BadInput(why)),
 		};
 		cases += 1;
+		if empty_answer {
+			return Err(CheckError::WrongAnswerFile(Rejection::Malformed(
+				"it is empty, and the input has cases (are OUTPUT and ANSWER swapped?)".to_string(),
+			)));
+		}
 		if let Some(answer) = answer.as_mut() {
 			let judged = judge_case(problem, &board, cases, answer, distances);
 			judged.map_err(|failure| failure.about(Stream::Answer))?;

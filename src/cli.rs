@@ -186,6 +186,19 @@ impl Parser {
 	/// The value of the last option, as a whole number.
 	pub fn number(&mut self) -> Result<u64, Error> {
 		let value = self.value()?;
+		self.whole_number(value)
+	}
+
+	/// The value of the last option as a whole number, or `None` when it is `word` instead.
+	pub fn number_or(&mut self, word: &str) -> Result<Option<u64>, Error> {
+		let value = self.value()?;
+		if value == word {
+			return Ok(None);
+		}
+		self.whole_number(value).map(Some)
+	}
+
+	fn whole_number(&self, value: String) -> Result<u64, Error> {
 		value.parse().map_err(|error: std::num::ParseIntError| match error.kind() {
 			std::num::IntErrorKind::PosOverflow => {
 				usage(format!("{} {value} is too large: the largest is {}", self.option, u64::MAX))

@@ -16,16 +16,16 @@ fn check(input: &str, output: &str, answer: &str) -> (i32, String) {
 	check_problem(&[], input, output, answer)
 }
 
-/// As [`check`], with the checker's options first.
+/// As [`check`], with the checker's options first; an empty `answer` is none.
 fn check_problem(options: &[&str], input: &str, output: &str, answer: &str) -> (i32, String) {
 	let scratch = Scratch::new("check");
-	let result = Command::new(CHECK)
-		.args(options)
-		.arg(scratch.file("input", input))
-		.arg(scratch.file("output", output))
-		.arg(scratch.file("answer", answer))
-		.output()
-		.expect("run the checker");
+	let mut command = Command::new(CHECK);
+	command.args(options).arg(scratch.file("input", input)).arg(scratch.file("output", output));
+	// An empty ANSWER is none given: a file with nothing in it is a broken test.
+	if !answer.is_empty() {
+		command.arg(scratch.file("answer", answer));
+	}
+	let result = command.output().expect("run the checker");
 	let message = String::from_utf8_lossy(&result.stderr).trim_end().to_string();
 	(result.status.code().expect("an exit status"), message)
 }
@@ -144,6 +144,17 @@ fn generate(arguments: &[&str]) -> String {
 	let result = Command::new(GEN).args(arguments).output().expect("run the generator");
 	assert!(result.status.success(), "gen {arguments:?}");
 	String::from_utf8(result.stdout).expect("ASCII boards")
+}
+
+#[test]
+fn a_random_seed_is_drawn_and_said_so_that_it_draws_the_same_again() {
+	let output =
+		Command::new(GEN).args(["--seed", "random", "--count", "5"]).output().expect("run");
+	assert!(output.status.success());
+	let said = String::from_utf8_lossy(&output.stderr).into_owned();
+	let seed = said.strip_prefix("gen: seed ").and_then(|rest| rest.trim().parse::<u64>().ok());
+	let seed = seed.unwrap_or_else(|| panic!("the seed said: {said}"));
+	assert_eq!(generate(&["--seed", &seed.to_string(), "--count", "5"]).as_bytes(), output.stdout);
 }
 
 #[test]
@@ -369,8 +380,23 @@ fn an_answer_is_judged_however_it_arrives() {
 		"{said}"
 	);
 	assert_eq!(check_piped_answer(INPUT, ANSWER, ANSWER.as_bytes()).0, Some(0));
-	// Nothing at all in it is no ANSWER, as oj gives one for a test with no expected output.
-	assert_eq!(check_piped_answer(INPUT, ANSWER, b"").0, Some(0));
+	// Nothing at all in it, for an input with cases, is a broken test: what an empty OUTPUT
+	// becomes when the answer is given before the output (CMS's order, HUSTOJ's). Never a pass.
+	let (status, said) = check_piped_answer(INPUT, ANSWER, b"");
+	assert_eq!(status, Some(3), "{said}");
+	assert!(said.contains("is wrong: it is empty, and the input has cases"), "{said}");
+	// The swapped order itself, with an empty OUTPUT: refused, and so is any OUTPUT judged so.
+	let scratch = Scratch::new("swapped");
+	let (input, empty) = (scratch.file("input", INPUT), scratch.file("empty", ""));
+	let answer = scratch.file("answer", ANSWER);
+	let swapped = Command::new(CHECK).args([&input, &answer, &empty]).output().expect("run");
+	assert_eq!(swapped.status.code(), Some(3));
+	// An empty name is still none (oj's way of giving no expected output), and an empty ANSWER
+	// for an empty input is right.
+	let none = Command::new(CHECK).args([&input, &answer, ""]).output().expect("run");
+	assert_eq!(none.status.code(), Some(0));
+	let nothing = Command::new(CHECK).args([&empty, &empty, &empty]).output().expect("run");
+	assert_eq!(nothing.status.code(), Some(0));
 	// A broken test is said to be broken, though OUTPUT is wrong before ANSWER is.
 	let (status, said) =
 		check_piped_answer(INPUT, "lr\n\nunsolvable\n", b"ullddrurdllurdruldr\n\nud\n");

@@ -7,8 +7,9 @@
 //! are (in any number for POJ 1077 and HDU 1043, which accept any solution); for the problems
 //! that print a count, when it is that fewest number, or `-1`, in plain decimal. Those numbers come from the checker's own breadth-first search over every board. Any
 //! shortest answer is right, so ANSWER, the expected output, is not compared line by line; when
-//! it holds anything, it is judged too, and a wrong one stops the checker, since the test itself
-//! is then broken.
+//! it is given, it is judged too, and a wrong one stops the checker, since the test itself is
+//! then broken. An empty ANSWER for an input with cases is such a test: it is what an empty
+//! output becomes where a system passes the answer before the output.
 //!
 //! The three files are read as streams, together, a case at a time: memory and time stay bounded
 //! by what a case and an answer can be, whatever the files hold.
@@ -40,7 +41,8 @@ Judges OUTPUT, one line per case of INPUT, as the problem asks (acwing179 by def
   poj1077         as acwing179, but any legal moves that reach the goal are right
   hdu1043         the same, many cases
 ANSWER, the expected output, may differ from OUTPUT: any shortest answer is right. When it
-holds anything it must be right too, or the checker stops with exit status 3.
+is given it must be right too, or the checker stops with exit status 3; an empty one for an
+input with cases is wrong (OUTPUT and ANSWER swapped?). An empty name gives none.
 A final newline is optional, and blank lines after the last case are ignored.
 
 Exit: 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker cannot go on.

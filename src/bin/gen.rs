@@ -18,7 +18,8 @@ aoj_alds1_13_b and baekjoon1525; as AcWing's for poj1077 and hdu1043. The same s
 always gives the same boards.
 
   --problem NAME  the format, and the goal that `solvable` and --depth refer to
-  --seed N        seed of the random choices (default 1)
+  --seed N        seed of the random choices (default 1); `random` draws one, and says it
+                  on standard error, so that the same boards can be drawn again
   --count N       how many boards (default 10), any number; they stream out as drawn
   --solvable      boards drawn uniformly from the 181,440 that reach the goal (the default)
   --unsolvable    boards drawn uniformly from the 181,440 that do not
@@ -55,7 +56,17 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
 			"--problem" => request.problem = parser.problem()?,
-			"--seed" => request.seed = parser.number()?,
+			"--seed" => {
+				request.seed = match parser.number_or("random")? {
+					Some(seed) => seed,
+					None => {
+						let seed = eight_kit::random::fresh_seed();
+						// Said before any board is drawn; standard error is only a report.
+						let _ = writeln!(io::stderr(), "gen: seed {seed}");
+						seed
+					}
+				}
+			}
 			"--count" => request.count = parser.number()?,
 			"--solvable" => request.kind = Kind::Solvable,
 			"--unsolvable" => request.kind = Kind::Unsolvable,
