@@ -97,7 +97,9 @@ fn checker_rejects_each_kind_of_wrong_answer() {
 	for (output, code, message) in cases {
 		let (status, said) = check(INPUT, output, ANSWER);
 		assert_eq!(status, code, "{output:?}: {said}");
-		assert!(said.starts_with(message), "{output:?}: {said}");
+		// testlib's words first: what LibreOJ, Hydro and the like read the verdict from.
+		let words = if code == 1 { "wrong answer" } else { "wrong output format" };
+		assert!(said.starts_with(&format!("{words} {message}")), "{output:?}: {said}");
 	}
 }
 
@@ -223,7 +225,7 @@ fn checker_judges_each_problem() {
 	};
 	assert_eq!(luogu("4\n0\n").0, 0);
 	let (status, said) = luogu("5\n0\n");
-	assert_eq!((status, said.as_str()), (1, "case 1: 5, but the fewest moves are 4"));
+	assert_eq!((status, said.as_str()), (1, "wrong answer case 1: 5, but the fewest moves are 4"));
 	let (status, said) = check_problem(&["--problem", "poj1078"], INPUT, ANSWER, "");
 	assert_eq!(status, 3, "{said}");
 	assert!(said.contains("unknown problem 'poj1078'"), "{said}");
@@ -349,7 +351,7 @@ fn checker_streams_its_input_too() {
 	let said = String::from_utf8_lossy(&result.stderr);
 	assert_eq!(result.status.code(), Some(3), "{said}");
 	assert!(
-		said.starts_with("check: the input /dev/zero is not boards: case 1 (line 1): byte 0x00"),
+		said.starts_with("FAIL the input /dev/zero is not boards: case 1 (line 1): byte 0x00"),
 		"{said}"
 	);
 	// 64 MiB of spaces before one board: memory stays what a case needs.
@@ -376,7 +378,7 @@ fn an_answer_is_judged_however_it_arrives() {
 	let (status, said) = check_piped_answer(INPUT, ANSWER, b"garbage\n");
 	assert_eq!(status, Some(3), "{said}");
 	assert!(
-		said.starts_with("check: the expected answer /dev/stdin is wrong: case 1: 'g'"),
+		said.starts_with("FAIL the expected answer /dev/stdin is wrong: case 1: 'g'"),
 		"{said}"
 	);
 	assert_eq!(check_piped_answer(INPUT, ANSWER, ANSWER.as_bytes()).0, Some(0));
@@ -434,24 +436,27 @@ fn the_checkers_command_line_follows_the_convention() {
 		&[&input, &output, "--problem=acwing845"],
 		&[&input, "--problem", "acwing845", &output],
 	] {
-		assert_eq!(run(arguments), (Some(0), "ok: every answer is right and shortest".to_string()));
+		assert_eq!(run(arguments), (Some(0), "ok every answer is right and shortest".to_string()));
 	}
 	for (arguments, said) in [
 		(
 			&["--problemacwing845", &input, &output][..],
 			"check: unknown option '--problemacwing845' (try --help)",
 		),
-		(&[&input], "check: give INPUT, OUTPUT and perhaps ANSWER, not 1 file (try --help)"),
 		(
-			&[&input, &output, &output, &output],
-			"check: give INPUT, OUTPUT and perhaps ANSWER, not 4 files (try --help)",
+			&[&input],
+			"check: give INPUT, OUTPUT and perhaps ANSWER and RESULT, not 1 file (try --help)",
+		),
+		(
+			&[&input, &output, &output, &output, &output],
+			"check: give INPUT, OUTPUT and perhaps ANSWER and RESULT, not 5 files (try --help)",
 		),
 	] {
 		assert_eq!(run(arguments), (Some(3), said.to_string()), "{arguments:?}");
 	}
 	// One case, or two: counted as such.
 	let (_, said) = run(&[&input, &scratch.file("extra", "ullddrurdllurdruldr\nud\n")]);
-	assert_eq!(said, "line 2 is after the last case (the input has 1 case)");
+	assert_eq!(said, "wrong output format line 2 is after the last case (the input has 1 case)");
 }
 
 #[test]
@@ -469,13 +474,147 @@ fn a_file_that_cannot_be_read_is_named_the_same_way_whichever_it_is() {
 		assert_eq!(result.status.code(), Some(3), "{said}");
 		assert_eq!(
 			said,
-			format!("check: cannot read {what} {folder}: Is a directory (os error 21)\n")
+			format!("FAIL cannot read {what} {folder}: Is a directory (os error 21)\n")
 		);
 	}
 	let missing = scratch.path().join("missing").to_string_lossy().into_owned();
 	let result = Command::new(CHECK).args([&input, &output, &missing]).output().expect("run");
 	let said = String::from_utf8_lossy(&result.stderr);
-	assert_eq!(said, format!("check: cannot read the expected answer {missing}: No such file or directory (os error 2)\n"));
+	assert_eq!(said, format!("FAIL cannot read the expected answer {missing}: No such file or directory (os error 2)\n"));
+	// A missing OUTPUT is the contestant's: testlib's presentation error.
+	let result = Command::new(CHECK).args([&input, &missing, &output]).output().expect("run");
+	let said = String::from_utf8_lossy(&result.stderr);
+	assert_eq!(result.status.code(), Some(2), "{said}");
+	assert_eq!(said, format!("wrong output format cannot read the output {missing}: No such file or directory (os error 2)\n"));
+}
+
+/// A test's files, and the checker run on them with `arguments` (`{input}`, `{answer}` and the
+/// like in them replaced by the files' paths) and `stdin` on its standard input: the exit
+/// status, standard output and standard error.
+fn check_as(scratch: &Scratch, arguments: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
+	let arguments: Vec<String> = arguments
+		.iter()
+		.map(|argument| argument.replace("{dir}", &scratch.path().to_string_lossy()))
+		.collect();
+	let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+	let result = run_within(CHECK, &arguments, stdin, Duration::from_secs(20)).expect("run");
+	let result = result.expect("a verdict");
+	let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+	(result.status.code(), text(&result.stdout), text(&result.stderr))
+}
+
+#[test]
+fn testlib_calls_it_with_test_sets_groups_and_a_result_file() {
+	let scratch = Scratch::new("testlib");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	scratch.file("right", ANSWER);
+	scratch.file("wrong", "ullddrurdllurdruldrlr\n\nunsolvable\n");
+	scratch.file("garbled", "ULLDDRURDLLURDRULDR\n\nunsolvable\n");
+	scratch.file("empty", "");
+	let result = || std::fs::read_to_string(scratch.path().join("result")).expect("a result file");
+	for (output, code, words, outcome) in [
+		("right", 0, "ok every answer is right and shortest", "accepted"),
+		("wrong", 1, "wrong answer case 1: 21 moves, but the fewest are 19", "wrong-answer"),
+		("garbled", 2, "wrong output format case 1: 'U'", "presentation-error"),
+		("missing", 2, "wrong output format cannot read the output", "presentation-error"),
+	] {
+		let output = format!("{{dir}}/{output}");
+		// Newer testlib passes the test set and group, anywhere.
+		let plain = ["--testset", "tests", "{dir}/input", &output, "--group", "1", "{dir}/answer"];
+		let (status, _, said) = check_as(&scratch, &plain, b"");
+		assert_eq!(status, Some(code), "{said}");
+		assert!(said.starts_with(words), "{said}");
+		// A result file: the message, without testlib's words, as testlib writes it.
+		let (status, _, said) =
+			check_as(&scratch, &["{dir}/input", &output, "{dir}/answer", "{dir}/result"], b"");
+		assert_eq!(status, Some(code), "{said}");
+		let message = match code {
+			0 => said.trim_end().trim_start_matches("ok ").to_string(),
+			1 => said.trim_end().trim_start_matches("wrong answer ").to_string(),
+			_ => said.trim_end().trim_start_matches("wrong output format ").to_string(),
+		};
+		assert_eq!(result(), message, "{output}");
+		// And as XML, after -appes, with its outcome.
+		let appes = ["{dir}/input", &output, "{dir}/answer", "{dir}/result", "-appes"];
+		let (status, _, _) = check_as(&scratch, &appes, b"");
+		assert_eq!(status, Some(code));
+		let xml = result();
+		let head =
+			format!("<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"{outcome}\">");
+		assert!(xml.starts_with(&head) && xml.ends_with("</result>\n"), "{xml}");
+	}
+	// A broken test is FAIL, exit 3, in the result file too.
+	let (status, _, said) = check_as(
+		&scratch,
+		&["{dir}/input", "{dir}/right", "{dir}/empty", "{dir}/result", "-appes"],
+		b"",
+	);
+	assert_eq!(status, Some(3), "{said}");
+	assert!(said.starts_with("FAIL the expected answer"), "{said}");
+	assert!(result().contains("<result outcome = \"fail\">"), "{}", result());
+}
+
+#[test]
+fn kattis_and_domjudge_call_it_with_a_feedback_folder_and_the_output_on_standard_input() {
+	let scratch = Scratch::new("kattis");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a folder");
+	let message = || {
+		std::fs::read_to_string(scratch.path().join("feedback/judgemessage.txt"))
+			.expect("a message")
+	};
+	for protocol in ["kattis", "domjudge"] {
+		let call = ["{dir}/input", "{dir}/answer", "{dir}/feedback", "--protocol", protocol];
+		let (status, _, _) = check_as(&scratch, &call, ANSWER.as_bytes());
+		assert_eq!(status, Some(42), "{protocol}");
+		assert_eq!(message(), "every answer is right and shortest\n");
+		let wrong = b"ullddrurdllurdruldrlr\n\nunsolvable\n";
+		assert_eq!(check_as(&scratch, &call, wrong).0, Some(43), "{protocol}");
+		assert_eq!(message(), "case 1: 21 moves, but the fewest are 19\n");
+		// Malformed is rejected too; an empty output is rejected, never accepted.
+		assert_eq!(check_as(&scratch, &call, b"UUU\n").0, Some(43), "{protocol}");
+		assert_eq!(check_as(&scratch, &call, b"").0, Some(43), "{protocol}");
+	}
+	// Flags after the feedback folder, as the package's problem.yaml passes them.
+	scratch.file("answer845", "19\n0\n-1\n");
+	let call = ["{dir}/input", "{dir}/answer845", "{dir}/feedback", "--problem", "acwing845"];
+	assert_eq!(
+		check_as(&scratch, &[&call[..], &["--protocol=kattis"]].concat(), b"19\n0\n-1\n").0,
+		Some(42)
+	);
+	// A broken test is a judge error: neither 42 nor 43.
+	scratch.file("broken", "1 2 3 4 5 6 7 8 9\n");
+	let call = ["--protocol", "kattis", "{dir}/broken", "{dir}/answer", "{dir}/feedback"];
+	assert_eq!(check_as(&scratch, &call, ANSWER.as_bytes()).0, Some(1));
+}
+
+#[test]
+fn cms_calls_it_with_the_answer_before_the_output_and_reads_a_score() {
+	let scratch = Scratch::new("cms");
+	scratch.file("input", INPUT);
+	scratch.file("correct", ANSWER);
+	scratch.file("right", ANSWER);
+	scratch.file("wrong", "r\n\nunsolvable\n");
+	scratch.file("empty", "");
+	let call = |output: &str| {
+		check_as(&scratch, &["--protocol", "cms", "{dir}/input", "{dir}/correct", output], b"")
+	};
+	let (status, score, said) = call("{dir}/right");
+	assert_eq!((status, score.as_str()), (Some(0), "1.0\n"), "{said}");
+	let (status, score, said) = call("{dir}/wrong");
+	assert_eq!((status, score.as_str()), (Some(0), "0.0\n"), "{said}");
+	assert_eq!(said, "case 1: move 1 (r) leaves the board\n");
+	let (status, score, _) = call("{dir}/empty");
+	assert_eq!((status, score.as_str()), (Some(0), "0.0\n"));
+	// In CMS's order, an empty output where the answer should be is a broken test, never 1.0.
+	let swapped = check_as(
+		&scratch,
+		&["--protocol", "cms", "{dir}/input", "{dir}/empty", "{dir}/right"],
+		b"",
+	);
+	assert_eq!((swapped.0, swapped.1.as_str()), (Some(3), ""));
 }
 
 /// The generator's exit status and message for `arguments`.

@@ -29,7 +29,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-usage: check [--problem NAME] INPUT OUTPUT [ANSWER]
+usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
+       check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT
+       check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT
 
 Judges OUTPUT, one line per case of INPUT, as the problem asks (acwing179 by default):
   acwing179       `unsolvable` exactly for the boards that cannot reach the goal, else
@@ -41,88 +43,201 @@ Judges OUTPUT, one line per case of INPUT, as the problem asks (acwing179 by def
   poj1077         as acwing179, but any legal moves that reach the goal are right
   hdu1043         the same, many cases
 ANSWER, the expected output, may differ from OUTPUT: any shortest answer is right. When it
-is given it must be right too, or the checker stops with exit status 3; an empty one for an
-input with cases is wrong (OUTPUT and ANSWER swapped?). An empty name gives none.
-A final newline is optional, and blank lines after the last case are ignored.
+is given it must be right too, or the checker stops (FAIL); an empty one for an input with
+cases is wrong (OUTPUT and ANSWER swapped?). An empty name gives none.
+Whitespace around an answer is passed over; a final newline is optional, and blank lines
+after the last case are ignored.
 
-Exit: 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker cannot go on.
-Works as `oj test --judge-command check`. --help and --version go alone.
+--protocol testlib (the default), as Polygon, Codeforces and the judges built on testlib
+  call a checker: the message on standard error begins `ok`, `wrong answer`, `wrong output
+  format` or `FAIL`; exit 0, 1, 2 (also for a missing OUTPUT), 3. --testset and --group are
+  taken and passed over; RESULT, if given, receives the message, as XML after -appes.
+--protocol kattis (also DOMjudge's): OUTPUT on standard input, exit 42 accepted, 43
+  rejected, 1 the checker cannot judge; the message in FEEDBACK_DIR/judgemessage.txt too.
+--protocol cms: the score, 1.0 or 0.0, on standard output, the message on standard error,
+  exit 0 for any verdict, 3 when the checker cannot judge.
+--help and --version go alone.
 ";
 
 const PROGRAM: Program = Program { name: "check", usage: USAGE };
 
-/// What to judge.
-struct Request {
-	problem: Problem,
-	input: PathBuf,
-	output: PathBuf,
-	/// None when not given, or given as an empty name (oj's way of saying there is none).
-	answer: Option<PathBuf>,
+/// How a judging system calls a checker and reads its verdict.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Protocol {
+	Testlib,
+	Kattis,
+	Cms,
 }
 
-fn read_request(parser: &mut Parser) -> Result<Request, Error> {
-	let (mut problem, mut files) = (Problem::AcWing179, Vec::<OsString>::new());
+/// What to judge, and how to say the verdict.
+struct Request {
+	problem: Problem,
+	protocol: Protocol,
+	input: PathBuf,
+	/// `None` for standard input (Kattis's way).
+	output: Option<PathBuf>,
+	/// None when not given, or given as an empty name (oj's way of saying there is none).
+	answer: Option<PathBuf>,
+	/// testlib's result file, and whether it is XML (`-appes`); Kattis's feedback folder.
+	result: Option<PathBuf>,
+	appes: bool,
+	feedback: Option<PathBuf>,
+}
+
+fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
+	let (mut problem, mut protocol) = (Problem::AcWing179, Protocol::Testlib);
+	let mut files = Vec::<OsString>::new();
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
-			Arg::Option(name) if name == "--problem" => {
-				problem = Problem::named(&parser.value()?).map_err(Error::Usage)?
+			Arg::Option(name) if name == "--problem" => problem = parser.problem()?,
+			Arg::Option(name) if name == "--protocol" => {
+				protocol = match parser.value()?.as_str() {
+					"testlib" => Protocol::Testlib,
+					"kattis" | "domjudge" => Protocol::Kattis,
+					"cms" => Protocol::Cms,
+					other => {
+						return Err(Error::Usage(format!(
+							"unknown protocol '{other}': the names are testlib, kattis (or domjudge) and cms"
+						)))
+					}
+				}
+			}
+			// testlib's: which test set and group the test is in, which a checker may use.
+			Arg::Option(name) if name == "--testset" || name == "--group" => {
+				parser.value()?;
 			}
 			Arg::Option(_) => return Err(parser.unknown()),
 			Arg::Value(file) => files.push(file),
 		}
 	}
-	if !(2..=3).contains(&files.len()) {
-		let given = counted(files.len() as u64, "file");
-		return Err(Error::Usage(format!("give INPUT, OUTPUT and perhaps ANSWER, not {given}")));
-	}
-	// Two or three, as counted above.
 	let mut files = files.into_iter().map(PathBuf::from);
-	let (input, output) = (files.next().unwrap_or_default(), files.next().unwrap_or_default());
-	let answer = files.next().filter(|answer| !answer.as_os_str().is_empty());
-	Ok(Request { problem, input, output, answer })
+	let count = files.len();
+	let mut next = || files.next().unwrap_or_default();
+	let none_if_empty = |path: PathBuf| Some(path).filter(|path| !path.as_os_str().is_empty());
+	let given = counted(count as u64, "file");
+	let request = |input, output, answer, result, feedback| Request {
+		problem,
+		protocol,
+		input,
+		output,
+		answer,
+		result,
+		appes,
+		feedback,
+	};
+	match protocol {
+		Protocol::Testlib if (2..=4).contains(&count) && (!appes || count == 4) => {
+			let (input, output, answer, result) = (next(), next(), next(), next());
+			let result = none_if_empty(result);
+			Ok(request(input, Some(output), none_if_empty(answer), result, None))
+		}
+		Protocol::Testlib if appes => {
+			Err(Error::Usage("-appes follows INPUT, OUTPUT, ANSWER and RESULT".to_string()))
+		}
+		Protocol::Testlib => Err(Error::Usage(format!(
+			"give INPUT, OUTPUT and perhaps ANSWER and RESULT, not {given}"
+		))),
+		_ if appes => Err(Error::Usage("-appes is testlib's".to_string())),
+		Protocol::Kattis if count == 3 => {
+			let (input, answer, feedback) = (next(), next(), next());
+			Ok(request(input, None, none_if_empty(answer), None, Some(feedback)))
+		}
+		Protocol::Kattis => {
+			Err(Error::Usage(format!("give INPUT, ANSWER and FEEDBACK_DIR, not {given}")))
+		}
+		Protocol::Cms if count == 3 => {
+			let (input, answer, output) = (next(), next(), next());
+			Ok(request(input, Some(output), none_if_empty(answer), None, None))
+		}
+		Protocol::Cms => Err(Error::Usage(format!("give INPUT, ANSWER and OUTPUT, not {given}"))),
+	}
 }
 
-/// How a check ended, when nothing kept it from its work.
-enum Outcome {
-	/// `--help` or `--version` was printed.
-	Printed,
+/// How a check ended.
+enum Verdict {
 	/// For a problem that accepts any solution, or only the shortest.
 	Accepted(Problem),
 	Rejected(Rejection),
+	/// The checker cannot judge: a file it cannot read, an INPUT that is not boards, a wrong
+	/// ANSWER (testlib's FAIL).
+	Fail(String),
 }
 
-fn run() -> Result<Outcome, Error> {
-	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request)? {
-		Parsed::Run(request) => request,
-		Parsed::Print(text) => return cli::print(&text).map(|()| Outcome::Printed),
-	};
-	let path = |stream: Stream| match stream {
-		Stream::Input => &request.input,
-		Stream::Output => &request.output,
-		Stream::Answer => request.answer.as_ref().unwrap_or(&request.output),
+impl Verdict {
+	/// testlib's words for it, which judges built on testlib read, and its outcome in XML.
+	fn testlib(&self) -> (&'static str, &'static str) {
+		match self {
+			Verdict::Accepted(_) => ("ok", "accepted"),
+			Verdict::Rejected(Rejection::Wrong(_)) => ("wrong answer", "wrong-answer"),
+			Verdict::Rejected(Rejection::Malformed(_)) => {
+				("wrong output format", "presentation-error")
+			}
+			Verdict::Fail(_) => ("FAIL", "fail"),
+		}
+	}
+
+	fn message(&self) -> String {
+		match self {
+			Verdict::Accepted(problem) if problem.accepts_any_solution() => {
+				"every answer is right".to_string()
+			}
+			Verdict::Accepted(_) => "every answer is right and shortest".to_string(),
+			Verdict::Rejected(rejection) => rejection.to_string(),
+			Verdict::Fail(why) => why.clone(),
+		}
+	}
+}
+
+/// Judges the request's files.
+fn check(request: &Request) -> Verdict {
+	let named_path = |stream: Stream| match stream {
+		Stream::Input => request.input.display().to_string(),
+		Stream::Output => match &request.output {
+			Some(output) => output.display().to_string(),
+			None => "(standard input)".to_string(),
+		},
+		Stream::Answer => {
+			request.answer.as_ref().map(|answer| answer.display().to_string()).unwrap_or_default()
+		}
 	};
 	let cannot = |stream: Stream, error: io::Error| {
-		Error::Read(format!("cannot read {} {}: {error}", named(stream), path(stream).display()))
+		format!("cannot read {} {}: {error}", named(stream), named_path(stream))
 	};
-	let open = |stream: Stream| File::open(path(stream)).map(BufReader::new);
-	let input = open(Stream::Input).map_err(|error| cannot(Stream::Input, error))?;
-	let output = open(Stream::Output).map_err(|error| cannot(Stream::Output, error))?;
-	let answer = match request.answer {
-		Some(_) => Some(open(Stream::Answer).map_err(|error| cannot(Stream::Answer, error))?),
+	let open = |path: &PathBuf| File::open(path).map(BufReader::new);
+	let input = match open(&request.input) {
+		Ok(input) => input,
+		Err(error) => return Verdict::Fail(cannot(Stream::Input, error)),
+	};
+	let output: Box<dyn io::BufRead> = match &request.output {
+		Some(path) => match open(path) {
+			Ok(output) => Box::new(output),
+			// testlib's way: no output is the contestant's, a presentation error.
+			Err(error) if error.kind() == io::ErrorKind::NotFound => {
+				return Verdict::Rejected(Rejection::Malformed(cannot(Stream::Output, error)))
+			}
+			Err(error) => return Verdict::Fail(cannot(Stream::Output, error)),
+		},
+		None => Box::new(io::stdin().lock()),
+	};
+	let answer = match &request.answer {
+		Some(path) => match open(path) {
+			Ok(answer) => Some(answer),
+			Err(error) => return Verdict::Fail(cannot(Stream::Answer, error)),
+		},
 		None => None,
 	};
 	let distances = Distances::compute(&request.problem.goal());
 	match judge(request.problem, input, output, answer, &distances) {
-		Ok(()) => Ok(Outcome::Accepted(request.problem)),
-		Err(CheckError::Rejected(rejection)) => Ok(Outcome::Rejected(rejection)),
+		Ok(()) => Verdict::Accepted(request.problem),
+		Err(CheckError::Rejected(rejection)) => Verdict::Rejected(rejection),
 		Err(CheckError::BadInput(why)) => {
-			Err(Error::Read(format!("the input {} is not boards: {why}", request.input.display())))
+			Verdict::Fail(format!("the input {} is not boards: {why}", request.input.display()))
 		}
-		Err(CheckError::WrongAnswerFile(why)) => Err(Error::Read(format!(
+		Err(CheckError::WrongAnswerFile(why)) => Verdict::Fail(format!(
 			"the expected answer {} is wrong: {why}",
-			path(Stream::Answer).display()
-		))),
-		Err(CheckError::Unreadable(stream, error)) => Err(cannot(stream, error)),
+			named_path(Stream::Answer)
+		)),
+		Err(CheckError::Unreadable(stream, error)) => Verdict::Fail(cannot(stream, error)),
 	}
 }
 
@@ -135,19 +250,100 @@ fn named(stream: Stream) -> &'static str {
 	}
 }
 
-fn main() -> ExitCode {
-	let said = |message: &str, code: u8| {
-		let _ = writeln!(io::stderr(), "{message}");
-		ExitCode::from(code)
-	};
-	match run() {
-		Ok(Outcome::Printed) => ExitCode::SUCCESS,
-		Ok(Outcome::Accepted(problem)) if problem.accepts_any_solution() => {
-			said("ok: every answer is right", 0)
+/// testlib's XML result, `-appes`, as testlib writes it: the message with `&`, `<`, `>` and `"`
+/// escaped and control bytes as dots.
+fn appes_xml(outcome: &str, message: &str) -> String {
+	let mut escaped = String::new();
+	for character in message.chars() {
+		match character {
+			'&' => escaped.push_str("&amp;"),
+			'<' => escaped.push_str("&lt;"),
+			'>' => escaped.push_str("&gt;"),
+			'"' => escaped.push_str("&quot;"),
+			control if (control as u32) < 32 => escaped.push('.'),
+			other => escaped.push(other),
 		}
-		Ok(Outcome::Accepted(_)) => said("ok: every answer is right and shortest", 0),
-		Ok(Outcome::Rejected(rejection)) => said(&rejection.to_string(), rejection.exit_code()),
-		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
-		Err(error) => cli::finish("check", Err(error), |_| 3),
 	}
+	format!("<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"{outcome}\">{escaped}</result>\n")
+}
+
+/// Says the verdict as the protocol asks, and gives the exit status.
+fn report(request: &Request, verdict: &Verdict) -> u8 {
+	let message = verdict.message();
+	let say = |line: &str| {
+		// Standard error is the last place to say it: if that fails too, the status still does.
+		let _ = writeln!(io::stderr(), "{line}");
+	};
+	match request.protocol {
+		Protocol::Testlib => {
+			let (words, outcome) = verdict.testlib();
+			if let Some(result) = &request.result {
+				let text =
+					if request.appes { appes_xml(outcome, &message) } else { message.clone() };
+				if let Err(error) = std::fs::write(result, text) {
+					let why = format!("cannot write the result file {}: {error}", result.display());
+					say(&format!("FAIL {why}"));
+					return 3;
+				}
+			}
+			say(&format!("{words} {message}"));
+			match verdict {
+				Verdict::Accepted(_) => 0,
+				Verdict::Rejected(rejection) => rejection.exit_code(),
+				Verdict::Fail(_) => 3,
+			}
+		}
+		Protocol::Kattis => {
+			const ACCEPTED: u8 = 42;
+			const REJECTED: u8 = 43;
+			say(&message);
+			let feedback = request.feedback.clone().unwrap_or_default();
+			let written = std::fs::write(feedback.join("judgemessage.txt"), format!("{message}\n"));
+			match (verdict, written) {
+				(_, Err(error)) => {
+					say(&format!(
+						"cannot write {}: {error}",
+						feedback.join("judgemessage.txt").display()
+					));
+					1
+				}
+				(Verdict::Accepted(_), Ok(())) => ACCEPTED,
+				(Verdict::Rejected(_), Ok(())) => REJECTED,
+				(Verdict::Fail(_), Ok(())) => 1,
+			}
+		}
+		Protocol::Cms => {
+			say(&message);
+			let score = match verdict {
+				Verdict::Accepted(_) => "1.0",
+				Verdict::Rejected(_) => "0.0",
+				Verdict::Fail(_) => return 3,
+			};
+			let mut stdout = io::stdout();
+			match writeln!(stdout, "{score}").and_then(|()| stdout.flush()) {
+				Ok(()) => 0,
+				Err(error) => {
+					say(&format!("check: cannot write the score: {error}"));
+					3
+				}
+			}
+		}
+	}
+}
+
+fn main() -> ExitCode {
+	// testlib's last word, `-appes`, looks like an option and is none.
+	let mut arguments = cli::arguments();
+	let appes =
+		matches!(arguments.last().and_then(|last| last.to_str()), Some("-appes" | "-APPES"));
+	if appes {
+		arguments.pop();
+	}
+	let request = match cli::parse(&PROGRAM, arguments, |parser| read_request(parser, appes)) {
+		Ok(Parsed::Run(request)) => request,
+		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
+		Ok(Parsed::Print(text)) => return cli::finish("check", cli::print(&text), |_| 3),
+		Err(error) => return cli::finish("check", Err(error), |_| 3),
+	};
+	ExitCode::from(report(&request, &check(&request)))
 }
