@@ -1,23 +1,26 @@
-//! `check [--problem NAME] INPUT OUTPUT [ANSWER]`: a special judge for the Eight puzzle, in
-//! testlib's manner.
+//! `check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]`: a special judge for the
+//! Eight puzzle, called as testlib's checkers are; `--protocol kattis` and `--protocol cms` as
+//! those systems call theirs.
 //!
 //! Judges OUTPUT, a solver's answers to the cases of INPUT, one line each, as the problem asks
 //! (AcWing 179 by default). An answer is right when it is `unsolvable` exactly for a board that
 //! cannot reach the goal, and otherwise legal moves that reach the goal in the fewest moves there
 //! are (in any number for POJ 1077 and HDU 1043, which accept any solution); for the problems
-//! that print a count, when it is that fewest number, or `-1`, in plain decimal. Those numbers come from the checker's own breadth-first search over every board. Any
-//! shortest answer is right, so ANSWER, the expected output, is not compared line by line; when
-//! it is given, it is judged too, and a wrong one stops the checker, since the test itself is
-//! then broken. An empty ANSWER for an input with cases is such a test: it is what an empty
-//! output becomes where a system passes the answer before the output.
+//! that print a count, when it is that fewest number, or `-1`, in plain decimal. Those numbers
+//! come from the checker's own breadth-first search over every board. Any shortest answer is
+//! right, so ANSWER, the expected output, is not compared line by line; when it is given, it is
+//! judged too, and a wrong one stops the checker, since the test itself is then broken. An
+//! empty ANSWER for an input with cases is such a test: it is what an empty output becomes where
+//! a system passes the answer before the output.
 //!
-//! The three files are read as streams, together, a case at a time: memory and time stay bounded
-//! by what a case and an answer can be, whatever the files hold.
+//! The files are read as streams, together, a case at a time: memory and time stay bounded by
+//! what a case and an answer can be, whatever the files hold.
 //!
-//! Exit status: 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker cannot go on (a
-//! file it cannot read, an INPUT that is not boards, a wrong ANSWER, a bad command line). One line
-//! on standard error says why, naming the first bad case. This is the order and meaning that
-//! `oj test --judge-command` expects.
+//! The verdict, by protocol: testlib's exit status 0 accepted, 1 wrong answer, 2 malformed
+//! output (also a missing one), 3 the checker cannot go on, the message on standard error after
+//! testlib's words (`ok`, `wrong answer`, `wrong output format`, `FAIL`), which is also what
+//! `oj test --judge-command` expects; Kattis's 42 and 43 with `judgemessage.txt`; CMS's score
+//! on standard output. A bad command line is exit 3 under every protocol.
 
 use eight_kit::checker::counted;
 use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
