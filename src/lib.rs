@@ -1,5 +1,6 @@
-//! The kit around the solver: what the checker (`check`), the generator (`gen`), the game
-//! (`play`), the benchmarks and the tests share, one concern to a module.
+//! The kit around the solver: what the front end (`eight`), the checker (`check`), the validator
+//! (`validate`), the generator (`gen`), the game (`play`), the benchmarks and the tests share,
+//! one concern to a module.
 //!
 //! It shares no code with `src/main.rs`, and the solver never uses it, so a bug in the solver
 //! cannot hide in its judge. The two are written differently on purpose: boards here are plain

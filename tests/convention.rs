@@ -1,4 +1,4 @@
-//! One command line for the four programs: the same mistakes get the same words and the same
+//! One command line for the five programs: the same mistakes get the same words and the same
 //! kind of exit, and standard output is treated alike.
 
 use eight_kit::child::run_within;
@@ -9,14 +9,16 @@ const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const GEN: &str = env!("CARGO_BIN_EXE_gen");
 const PLAY: &str = env!("CARGO_BIN_EXE_play");
+const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
 
 /// Each program: its name, its path, the exit status of a bad command line (the checker's 2 is a
 /// verdict to a judge, so it says 3), and an option of it that takes a value, with a good one.
-const PROGRAMS: [(&str, &str, i32, &str, &str); 4] = [
+const PROGRAMS: [(&str, &str, i32, &str, &str); 5] = [
 	("eight", EIGHT, 2, "--problem", "acwing845"),
 	("check", CHECK, 3, "--problem", "acwing845"),
 	("gen", GEN, 2, "--seed", "5"),
 	("play", PLAY, 2, "--seed", "5"),
+	("validate", VALIDATE, 2, "--problem", "acwing845"),
 ];
 
 fn run(program: &str, arguments: &[&str], input: &[u8]) -> Output {
@@ -134,8 +136,11 @@ fn standard_output_is_taken_as_given() {
 			"eight" => ("cat samples/1.in", ""),
 			"check" => ("true", "samples/1.in samples/1.out"),
 			"gen" => ("true", "--count 3"),
+			"validate" => ("cat samples/1.in", ""),
 			_ => ("printf q", "--seed 3"),
 		};
+		// The checker and the validator write their word to standard error: nothing to lose.
+		let writes = name != "check" && name != "validate";
 		let run_to = |redirect: &str| {
 			let script = format!("{feed} | \"$0\" {arguments} {redirect}");
 			Command::new("sh").args(["-c", &script, program]).output().expect("run sh")
@@ -146,14 +151,14 @@ fn standard_output_is_taken_as_given() {
 		assert!(output.status.success(), "{name}: {}", said(&output));
 		// A full disk: the output is lost, and that is never success (the checker writes its
 		// verdict to standard error).
-		if name != "check" {
+		if writes {
 			let output = run_to("> /dev/full");
 			assert_eq!(output.status.code(), Some(1), "{name}: {}", said(&output));
 			assert!(said(&output).starts_with(&format!("{name}: cannot write the output: ")));
 		}
 		// A reader that went away: a quiet end (the checker's verdict is on standard error).
 		let output = run_to("| true");
-		let quiet = name == "check" || output.stderr.is_empty();
+		let quiet = !writes || output.stderr.is_empty();
 		assert!(output.status.success() && quiet, "{name}: {}", said(&output));
 		// Help into a full disk too, the checker's with its own status for what is no verdict.
 		let output = redirected(program, "--help", "> /dev/full");
@@ -189,7 +194,7 @@ fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success(
 	let file = scratch.file("board.in", "1 2 3 4 x 6 7 5 8\n");
 	for (name, program, _, _, _) in PROGRAMS {
 		let arguments = match name {
-			"check" => "--help",
+			"check" | "validate" => "--help",
 			"gen" => "--count 3",
 			"play" => "--seed 3",
 			_ => "",

@@ -1,0 +1,200 @@
+//! The input validator against the format's definition: a test is valid exactly when it is the
+//! canonical writing of its boards (`Problem::format_board`, a newline after each), as many
+//! boards as the judge takes, each a board, reaching the goal where the judge promises it; a
+//! byte-order mark before it is passed over. Thousands of inputs, each a valid test with one
+//! byte changed, put in or taken out, must get the same word from `validate` and from that
+//! definition; and each protocol its exit statuses.
+
+use eight_kit::child::run_within;
+use eight_kit::input::BYTE_ORDER_MARK;
+use eight_kit::{parse_boards, Distances, Problem, Random};
+use std::time::Duration;
+
+const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
+
+/// What `validate` says of `input`: its exit status and its message.
+fn validate(arguments: &[&str], input: &[u8]) -> (Option<i32>, String) {
+	let output = run_within(VALIDATE, arguments, input, Duration::from_secs(20)).expect("run");
+	let output = output.expect("an end within 20 s");
+	(output.status.code(), String::from_utf8_lossy(&output.stderr).trim_end().to_string())
+}
+
+/// The format's definition, by another road than the validator's.
+fn valid_by_definition(problem: Problem, input: &[u8], distances: &Distances) -> bool {
+	let input = input.strip_prefix(BYTE_ORDER_MARK).unwrap_or(input);
+	let boards = match parse_boards(input) {
+		Ok(boards) => boards,
+		Err(_) => return false,
+	};
+	let canonical: String = boards.iter().map(|board| problem.format_board(board) + "\n").collect();
+	let count_ok = match problem {
+		Problem::Hdu1043 => !boards.is_empty(),
+		_ => boards.len() == 1,
+	};
+	let promised = matches!(problem, Problem::Luogu1379 | Problem::AojAlds1_13B);
+	let reaches = boards.iter().all(|board| distances.of(board).is_some());
+	canonical.as_bytes() == input && count_ok && (reaches || !promised)
+}
+
+#[test]
+fn validate_and_the_formats_definition_agree_on_thousands_of_changed_tests() {
+	let alphabet = b"0123456789xX \n\r\t-a";
+	let mut random = Random::new(845);
+	for problem in Problem::ALL {
+		let distances = Distances::compute(&problem.goal());
+		let (mut valid, mut invalid) = (0, 0);
+		for round in 0..300 {
+			// A valid test: boards that reach the goal (one, or a few for HDU).
+			let count = if problem == Problem::Hdu1043 { 1 + random.below(3) } else { 1 };
+			let mut test = Vec::new();
+			for _ in 0..count {
+				let board = loop {
+					let board = random.board();
+					if distances.of(&board).is_some() {
+						break board;
+					}
+				};
+				test.extend_from_slice((problem.format_board(&board) + "\n").as_bytes());
+			}
+			if round == 0 {
+				let (status, said) = validate(&["--problem", problem.name()], &test);
+				assert_eq!(status, Some(0), "{}: {said}", problem.name());
+			}
+			// One byte changed, put in, or taken out, or a mark put before it.
+			let at = random.below(test.len() as u64 + 1) as usize;
+			let byte = alphabet[random.below(alphabet.len() as u64) as usize];
+			match random.below(4) {
+				0 if at < test.len() => test[at] = byte,
+				1 if at < test.len() => {
+					test.remove(at);
+				}
+				3 => test.splice(0..0, BYTE_ORDER_MARK.iter().copied()).for_each(drop),
+				_ => test.insert(at, byte),
+			}
+			let expected = valid_by_definition(problem, &test, &distances);
+			let (status, said) = validate(&["--problem", problem.name()], &test);
+			let shown = String::from_utf8_lossy(&test).into_owned();
+			assert_eq!(status == Some(0), expected, "{}: {shown:?}: {said}", problem.name());
+			if expected {
+				valid += 1;
+			} else {
+				assert_eq!(status, Some(3), "{}: {shown:?}", problem.name());
+				assert!(said.starts_with("FAIL line "), "{}: {said}", problem.name());
+				invalid += 1;
+			}
+		}
+		// Both kinds came up: the changes are not all harmless, nor all fatal.
+		assert!(valid > 0 && invalid > 0, "{}: {valid} valid, {invalid} not", problem.name());
+	}
+}
+
+#[test]
+fn the_first_fault_is_named_by_line_and_column() {
+	for (problem, input, said) in [
+		(
+			"acwing179",
+			&b"1 2 3 4 5 6 7 8 x"[..],
+			"line 1, column 18: expected a newline, found the end of the input",
+		),
+		(
+			"acwing179",
+			b"1 2 3 4 5 6 7 8  x\n",
+			"line 1, column 17: expected a cell (1 to 8, or x), found a space",
+		),
+		(
+			"acwing179",
+			b"1,2 3 4 5 6 7 8 x\n",
+			"line 1, column 2: expected a single space, found ','",
+		),
+		(
+			"acwing179",
+			b"1 2 3 4 5 6 7 8 X\n",
+			"line 1, column 17: expected a cell (1 to 8, or x), found 'X'",
+		),
+		(
+			"acwing179",
+			b"1 2 3 4 5 6 7 8 x\r\n",
+			"line 1, column 18: expected a newline, found a carriage return",
+		),
+		(
+			"acwing179",
+			b"1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n",
+			"line 2, column 1: expected the end of the input, found '1'",
+		),
+		(
+			"acwing179",
+			b"1 2 3 4 5 6 7 8 8\n",
+			"line 1: tile 8 appears twice, and the blank is missing",
+		),
+		(
+			"hdu1043",
+			b"1 2 3 4 5 6 7 8 x\n\n",
+			"line 2, column 1: expected a cell (1 to 8, or x), found the end of the line",
+		),
+		(
+			"luogu1379",
+			b"123456780\n",
+			"line 1: the board cannot reach the goal, and luogu1379 promises one that can",
+		),
+		(
+			"luogu1379",
+			b"1238x4765\n",
+			"line 1, column 5: expected a cell (1 to 8, or 0), found 'x'",
+		),
+		(
+			"aoj_alds1_13_b",
+			b"1 2 3\n4 5 6\n7 8\n",
+			"line 3, column 4: expected a single space, found the end of the line",
+		),
+		(
+			"acwing179",
+			b"",
+			"line 1, column 1: expected a cell (1 to 8, or x), found the end of the input",
+		),
+	] {
+		assert_eq!(
+			validate(&["--problem", problem], input),
+			(Some(3), format!("FAIL {said}")),
+			"{problem}"
+		);
+	}
+	// Baekjoon promises nothing: a board of the other parity is a test.
+	assert_eq!(validate(&["--problem", "baekjoon1525"], b"1 2 3\n4 5 6\n8 7 0\n").0, Some(0));
+}
+
+#[test]
+fn each_protocol_has_its_exit_statuses() {
+	let (good, bad) = (&b"2 3 4 1 5 x 7 6 8\n"[..], &b"2 3 4 1 5 x 7 6 8"[..]);
+	assert_eq!(validate(&[], good).0, Some(0));
+	assert_eq!(validate(&[], bad).0, Some(3));
+	// testlib's test set and group, taken and passed over.
+	assert_eq!(validate(&["--testset", "tests", "--group", "1"], good).0, Some(0));
+	for protocol in ["kattis", "domjudge"] {
+		assert_eq!(validate(&["--protocol", protocol], good).0, Some(42));
+		let (status, said) = validate(&["--protocol", protocol], bad);
+		assert_eq!(
+			(status, said.as_str()),
+			(Some(43), "line 1, column 18: expected a newline, found the end of the input")
+		);
+	}
+	let (status, said) = validate(&["--protocol", "cms"], good);
+	assert_eq!(status, Some(2), "{said}");
+	// Everything gen writes for a problem, a test at a time, is valid.
+	let gen = env!("CARGO_BIN_EXE_gen");
+	let mut random = Random::new(7);
+	for problem in Problem::ALL {
+		for kind in ["--solvable", "--mixed"] {
+			let count = if problem == Problem::Hdu1043 { "50" } else { "1" };
+			let seed = random.below(1_000_000).to_string();
+			let arguments = ["--problem", problem.name(), kind, "--count", count, "--seed", &seed];
+			let test = run_within(gen, &arguments, b"", Duration::from_secs(20)).expect("gen");
+			let test = test.expect("gen ends").stdout;
+			let promised = matches!(problem, Problem::Luogu1379 | Problem::AojAlds1_13B);
+			if kind == "--mixed" && promised {
+				continue; // a mixed board may be one its judge promises never to give
+			}
+			let (status, said) = validate(&["--problem", problem.name()], &test);
+			assert_eq!(status, Some(0), "{} {kind} --seed {seed}: {said}", problem.name());
+		}
+	}
+}
