@@ -16,6 +16,7 @@ pub mod distances;
 pub mod harness;
 pub mod input;
 pub mod problem;
+pub mod protocol;
 pub mod random;
 
 pub use board::{blank, board_at, follow, index, slide, Board, BOARDS, GOAL, SOLVABLE};
@@ -24,4 +25,5 @@ pub use cli::{Arg, Error, Parsed, Program};
 pub use distances::Distances;
 pub use input::{parse_boards, Boards};
 pub use problem::Problem;
+pub use protocol::Protocol;
 pub use random::Random;

@@ -24,7 +24,8 @@
 
 use eight_kit::checker::counted;
 use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
-use eight_kit::{judge, CheckError, Distances, Problem, Rejection, Stream};
+use eight_kit::protocol::TESTLIB_OPTIONS;
+use eight_kit::{judge, CheckError, Distances, Problem, Protocol, Rejection, Stream};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -64,14 +65,6 @@ after the last case are ignored.
 
 const PROGRAM: Program = Program { name: "check", usage: USAGE };
 
-/// How a judging system calls a checker and reads its verdict.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Protocol {
-	Testlib,
-	Kattis,
-	Cms,
-}
-
 /// What to judge, and how to say the verdict.
 struct Request {
 	problem: Problem,
@@ -94,19 +87,11 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		match arg {
 			Arg::Option(name) if name == "--problem" => problem = parser.problem()?,
 			Arg::Option(name) if name == "--protocol" => {
-				protocol = match parser.value()?.as_str() {
-					"testlib" => Protocol::Testlib,
-					"kattis" | "domjudge" => Protocol::Kattis,
-					"cms" => Protocol::Cms,
-					other => {
-						return Err(Error::Usage(format!(
-							"unknown protocol '{other}': the names are testlib, kattis (or domjudge) and cms"
-						)))
-					}
-				}
+				let spoken = [Protocol::Testlib, Protocol::Kattis, Protocol::Cms];
+				protocol = Protocol::named(&parser.value()?, &spoken).map_err(Error::Usage)?;
 			}
-			// testlib's: which test set and group the test is in, which a checker may use.
-			Arg::Option(name) if name == "--testset" || name == "--group" => {
+			// The verdict does not depend on the test's set or group.
+			Arg::Option(name) if TESTLIB_OPTIONS.contains(&name.as_str()) => {
 				parser.value()?;
 			}
 			Arg::Option(_) => return Err(parser.unknown()),

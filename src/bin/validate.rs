@@ -17,7 +17,8 @@
 
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::input::{shown, why_not_a_board, BYTE_ORDER_MARK};
-use eight_kit::{Board, Distances, Problem};
+use eight_kit::protocol::TESTLIB_OPTIONS;
+use eight_kit::{Board, Distances, Problem, Protocol};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
@@ -40,12 +41,6 @@ promise it, a board that reaches the goal. The first fault is named by line and 
 
 const PROGRAM: Program = Program { name: "validate", usage: USAGE };
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Protocol {
-	Testlib,
-	Kattis,
-}
-
 struct Request {
 	problem: Problem,
 	protocol: Protocol,
@@ -57,18 +52,12 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 		match name.as_str() {
 			"--problem" => request.problem = parser.problem()?,
 			"--protocol" => {
-				request.protocol = match parser.value()?.as_str() {
-					"testlib" => Protocol::Testlib,
-					"kattis" | "domjudge" => Protocol::Kattis,
-					other => {
-						return Err(Error::Usage(format!(
-							"unknown protocol '{other}': the names are testlib and kattis (or domjudge)"
-						)))
-					}
-				}
+				let spoken = [Protocol::Testlib, Protocol::Kattis];
+				request.protocol =
+					Protocol::named(&parser.value()?, &spoken).map_err(Error::Usage)?;
 			}
-			// testlib's: which test set and group the test is in.
-			"--testset" | "--group" => {
+			// Whether a test is valid does not depend on its set or group.
+			name if TESTLIB_OPTIONS.contains(&name) => {
 				parser.value()?;
 			}
 			_ => return Err(parser.unknown()),
@@ -266,8 +255,8 @@ fn main() -> ExitCode {
 		return cli::finish("validate", Err(error), |_| 1);
 	}
 	let (valid, invalid) = match request.protocol {
-		Protocol::Testlib => (0, 3),
 		Protocol::Kattis => (42, 43),
+		_ => (0, 3),
 	};
 	let verdict = validate(&mut io::stdin().lock(), request.problem);
 	let say = |line: String| {
@@ -277,8 +266,8 @@ fn main() -> ExitCode {
 		Ok(Ok(())) => ExitCode::from(valid),
 		Ok(Err(Fault(why))) => {
 			say(match request.protocol {
-				Protocol::Testlib => format!("FAIL {why}"),
 				Protocol::Kattis => why,
+				_ => format!("FAIL {why}"),
 			});
 			ExitCode::from(invalid)
 		}
