@@ -162,8 +162,11 @@ else
 		say "0 passed, 1 failed"
 		exit 1
 	fi
-	solver=$here/target/release/eight
-	checker=$here/target/release/check
+	# Where Cargo put them: CARGO_TARGET_DIR, if set, from the kit's folder, as Cargo reads it.
+	built=${CARGO_TARGET_DIR:-target}
+	[[ $built == /* ]] || built=$here/$built
+	solver=$built/release/eight
+	checker=$built/release/check
 fi
 
 now_us() {
