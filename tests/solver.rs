@@ -26,6 +26,15 @@ fn spawn_solver() -> Child {
 		.expect("start the solver")
 }
 
+/// `count` boards drawn by `random` from all 9!, one a line in `problem`'s format.
+fn random_boards(random: &mut Random, problem: Problem, count: usize) -> Vec<u8> {
+	let mut input = Vec::new();
+	for _ in 0..count {
+		writeln!(input, "{}", problem.format_board(&random.board())).expect("write to memory");
+	}
+	input
+}
+
 fn text(bytes: &[u8]) -> String {
 	String::from_utf8_lossy(bytes).into_owned()
 }
@@ -334,10 +343,7 @@ fn the_judge_file_alone_answers_as_the_front_end_does_for_every_problem() {
 		.collect();
 	let mut random = Random::new(2024);
 	for (&(problem, constant, _, heuristic), binary) in builds.iter().zip(&binaries) {
-		let mut input = Vec::new();
-		for _ in 0..3000 {
-			writeln!(input, "{}", problem.format_board(&random.board())).expect("write to memory");
-		}
+		let input = random_boards(&mut random, problem, 3000);
 		let front = run(&["--problem", problem.name(), "--heuristic", heuristic], &input);
 		assert!(front.status.success(), "{constant}");
 		// It answers its input whatever it is passed: judges pass nothing, some pass a name.
@@ -607,12 +613,7 @@ fn traced(calls: &str, arguments: &[&str], input: &[u8]) -> Option<String> {
 
 #[test]
 fn a_large_file_is_written_in_large_blocks() {
-	let mut input = Vec::new();
-	let mut random = Random::new(7);
-	for _ in 0..20_000 {
-		let board = random.board();
-		writeln!(input, "{}", Problem::AcWing179.format_board(&board)).expect("write to memory");
-	}
+	let input = random_boards(&mut Random::new(7), Problem::AcWing179, 20_000);
 	let calls = match traced("trace=write", &[], &input) {
 		Some(calls) => calls,
 		None => return skip("no strace here: writes not counted"),
@@ -712,11 +713,7 @@ fn the_judge_path_asks_for_no_thread_no_process_and_no_file() {
 	// What a judge's sandbox may refuse. Before `main`, the dynamic loader opens the shared
 	// libraries and the C library reads /proc/self/maps (the main thread's stack, for Rust's
 	// guard page); nothing else is opened, and no thread or process is started.
-	let mut input = Vec::new();
-	let mut random = Random::new(21);
-	for _ in 0..200 {
-		writeln!(input, "{}", Problem::AcWing179.format_board(&random.board())).expect("memory");
-	}
+	let input = random_boards(&mut Random::new(21), Problem::AcWing179, 200);
 	let calls = match traced("trace=process,open,openat,creat,socket", &[], &input) {
 		Some(calls) => calls,
 		None => return skip("no strace here: the judge path not traced"),
@@ -844,11 +841,7 @@ fn stats_count_one_move_as_one_and_a_board_answered_by_parity_as_no_search() {
 #[test]
 fn poj_and_hdu_are_answered_as_acwing_179() {
 	// They pose AcWing 179's boards and take no Rust: the judge file has no constant for them.
-	let mut input = Vec::new();
-	let mut random = Random::new(1043);
-	for _ in 0..2000 {
-		writeln!(input, "{}", Problem::Hdu1043.format_board(&random.board())).expect("memory");
-	}
+	let input = random_boards(&mut Random::new(1043), Problem::Hdu1043, 2000);
 	let acwing = run(&["--problem", "acwing179"], &input);
 	assert!(acwing.status.success());
 	for problem in ["poj1077", "hdu1043"] {
