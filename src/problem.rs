@@ -75,6 +75,16 @@ impl Problem {
 		matches!(self, Problem::Poj1077 | Problem::Hdu1043)
 	}
 
+	/// Whether a test holds cases until the input ends (HDU's), not one.
+	pub fn many_cases(self) -> bool {
+		self == Problem::Hdu1043
+	}
+
+	/// Whether the judge promises a board that reaches the goal (Luogu's and AOJ's statements).
+	pub fn promises_solvable(self) -> bool {
+		matches!(self, Problem::Luogu1379 | Problem::AojAlds1_13B)
+	}
+
 	/// The answer for a board that cannot reach the goal.
 	pub fn unsolvable(self) -> &'static str {
 		if self.prints_moves() {

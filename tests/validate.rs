@@ -1,5 +1,6 @@
 //! The input validator against the format's definition: a test is valid exactly when it is the
-//! canonical writing of its boards (`Problem::format_board`, a newline after each), as many
+//! canonical writing of its boards (`Problem::format_board`, a newline after each; for POJ's and
+//! HDU's, whose sample has two, with any run of spaces read as one), as many
 //! boards as the judge takes, each a board, reaching the goal where the judge promises it; a
 //! byte-order mark before it is passed over. Thousands of inputs, each a valid test with one
 //! byte changed, put in or taken out, must get the same word from `validate` and from that
@@ -27,13 +28,17 @@ fn valid_by_definition(problem: Problem, input: &[u8], distances: &Distances) ->
 		Err(_) => return false,
 	};
 	let canonical: String = boards.iter().map(|board| problem.format_board(board) + "\n").collect();
+	let mut input = input.to_vec();
+	if matches!(problem, Problem::Poj1077 | Problem::Hdu1043) {
+		input.dedup_by(|next, previous| *next == b' ' && *previous == b' ');
+	}
 	let count_ok = match problem {
 		Problem::Hdu1043 => !boards.is_empty(),
 		_ => boards.len() == 1,
 	};
 	let promised = matches!(problem, Problem::Luogu1379 | Problem::AojAlds1_13B);
 	let reaches = boards.iter().all(|board| distances.of(board).is_some());
-	canonical.as_bytes() == input && count_ok && (reaches || !promised)
+	canonical.as_bytes() == &input[..] && count_ok && (reaches || !promised)
 }
 
 #[test]
@@ -147,6 +152,17 @@ fn the_first_fault_is_named_by_line_and_column() {
 			"line 3, column 4: expected a single space, found the end of the line",
 		),
 		(
+			"poj1077",
+			b"2  3  4  1  5  x  7  6  8 \n",
+			"line 1, column 26: expected a newline, found a space",
+		),
+		(
+			"hdu1043",
+			b"2 3 4 1 5 x 7 6 8\n 1 2 3 4 5 6 7 8 x\n",
+			"line 2, column 1: expected a cell (1 to 8, or x), found a space",
+		),
+		("hdu1043", b"2 3 4 1 5 x 7 6\t8\n", "line 1, column 16: expected a space, found a tab"),
+		(
 			"acwing179",
 			b"",
 			"line 1, column 1: expected a cell (1 to 8, or x), found the end of the input",
@@ -158,6 +174,10 @@ fn the_first_fault_is_named_by_line_and_column() {
 			"{problem}"
 		);
 	}
+	// POJ's sample as POJ writes it, two spaces between cells, and HDU's.
+	let sample = b"2  3  4  1  5  x  7  6  8\n";
+	assert_eq!(validate(&["--problem", "poj1077"], sample).0, Some(0));
+	assert_eq!(validate(&["--problem", "hdu1043"], &sample.repeat(2)).0, Some(0));
 	// Baekjoon promises nothing: a board of the other parity is a test.
 	assert_eq!(validate(&["--problem", "baekjoon1525"], b"1 2 3\n4 5 6\n8 7 0\n").0, Some(0));
 }
@@ -179,22 +199,27 @@ fn each_protocol_has_its_exit_statuses() {
 	}
 	let (status, said) = validate(&["--protocol", "cms"], good);
 	assert_eq!(status, Some(2), "{said}");
-	// Everything gen writes for a problem, a test at a time, is valid.
+	// Everything gen writes for a problem by default, with --solvable and with --depth, is a
+	// valid test (one board, or ten for HDU); and so is --unsolvable and --mixed where the
+	// judge may give such a board.
 	let gen = env!("CARGO_BIN_EXE_gen");
 	let mut random = Random::new(7);
 	for problem in Problem::ALL {
-		for kind in ["--solvable", "--mixed"] {
-			let count = if problem == Problem::Hdu1043 { "50" } else { "1" };
+		let mut kinds =
+			vec![vec![], vec!["--solvable"], vec!["--depth", "0"], vec!["--depth", "30"]];
+		if !problem.promises_solvable() {
+			kinds.extend([vec!["--unsolvable"], vec!["--mixed"]]);
+		}
+		for kind in kinds {
 			let seed = random.below(1_000_000).to_string();
-			let arguments = ["--problem", problem.name(), kind, "--count", count, "--seed", &seed];
+			let mut arguments = vec!["--problem", problem.name(), "--seed", &seed];
+			arguments.extend(&kind);
 			let test = run_within(gen, &arguments, b"", Duration::from_secs(20)).expect("gen");
 			let test = test.expect("gen ends").stdout;
-			let promised = matches!(problem, Problem::Luogu1379 | Problem::AojAlds1_13B);
-			if kind == "--mixed" && promised {
-				continue; // a mixed board may be one its judge promises never to give
-			}
+			let boards = parse_boards(&test).expect("boards").len();
+			assert_eq!(boards, if problem.many_cases() { 10 } else { 1 }, "{arguments:?}");
 			let (status, said) = validate(&["--problem", problem.name()], &test);
-			assert_eq!(status, Some(0), "{} {kind} --seed {seed}: {said}", problem.name());
+			assert_eq!(status, Some(0), "gen {arguments:?}: {said}");
 		}
 	}
 }

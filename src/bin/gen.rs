@@ -20,7 +20,8 @@ always gives the same boards.
   --problem NAME  the format, and the goal that `solvable` and --depth refer to
   --seed N        seed of the random choices (default 1); `random` draws one, and says it
                   on standard error, so that the same boards can be drawn again
-  --count N       how many boards (default 10), any number; they stream out as drawn
+  --count N       how many boards, any number; they stream out as drawn. The default
+                  is a test: one board, or 10 for hdu1043, whose tests hold many
   --solvable      boards drawn uniformly from the 181,440 that reach the goal (the default)
   --unsolvable    boards drawn uniformly from the 181,440 that do not
   --mixed         boards drawn uniformly from all 362,880
@@ -29,6 +30,12 @@ always gives the same boards.
                   (and AOJ's and Baekjoon's), 0 to 30 for Luogu's
   --all           every solvable board once, 181,440 of them, in a fixed order
 One kind of board at a time; --all takes neither --seed nor --count.
+What gen writes by default, with --solvable and with --depth is a test in the judge's exact
+format, which `validate` passes. More boards than a problem's tests hold (--count 2 for
+any problem but hdu1043, or --all) make a batch for the solver, which reads cases until the
+input ends; so do --unsolvable and --mixed for luogu1379 and aoj_alds1_13_b, whose judges
+promise a board that reaches the goal. `gen ARGS > test` is testlib's way of calling a
+generator: the same ARGS, the same test.
 --help and --version go alone.
 ";
 
@@ -46,13 +53,14 @@ enum Kind {
 struct Request {
 	problem: Problem,
 	seed: u64,
-	count: u64,
+	/// None for a test's worth.
+	count: Option<u64>,
 	kind: Kind,
 }
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut request =
-		Request { problem: Problem::AcWing179, seed: 1, count: 10, kind: Kind::Solvable };
+		Request { problem: Problem::AcWing179, seed: 1, count: None, kind: Kind::Solvable };
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
 			"--problem" => request.problem = parser.problem()?,
@@ -67,7 +75,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 					}
 				}
 			}
-			"--count" => request.count = parser.number()?,
+			"--count" => request.count = Some(parser.number()?),
 			"--solvable" => request.kind = Kind::Solvable,
 			"--unsolvable" => request.kind = Kind::Unsolvable,
 			"--mixed" => request.kind = Kind::Mixed,
@@ -84,6 +92,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 /// Writes the boards asked for, one at a time.
 fn write_boards(request: &Request, output: &mut impl Write) -> Result<(), Error> {
 	let mut random = Random::new(request.seed);
+	let count = request.count.unwrap_or(if request.problem.many_cases() { 10 } else { 1 });
 	let distances = Distances::compute(&request.problem.goal());
 	let mut write = |board: &Board| {
 		writeln!(output, "{}", request.problem.format_board(board)).map_err(Error::Write)
@@ -99,10 +108,10 @@ fn write_boards(request: &Request, output: &mut impl Write) -> Result<(), Error>
 				)));
 			}
 			let at_depth = distances.boards_at(depth as u8);
-			(0..request.count)
+			(0..count)
 				.try_for_each(|_| write(&at_depth[random.below(at_depth.len() as u64) as usize]))
 		}
-		kind => (0..request.count).try_for_each(|_| loop {
+		kind => (0..count).try_for_each(|_| loop {
 			let board = random.board();
 			let wanted = match kind {
 				Kind::Solvable => distances.of(&board).is_some(),

@@ -4,8 +4,10 @@
 //! substitute.
 //!
 //! The formats, a final newline always:
-//! - `acwing179`, `acwing845`, `poj1077`: one line of nine cells, `1` to `8` and `x`, with single
-//!   spaces between; `hdu1043`: such lines until the input ends, one at least;
+//! - `acwing179`, `acwing845`: one line of nine cells, `1` to `8` and `x`, with single spaces
+//!   between;
+//! - `poj1077`: the same with one space or more between cells, as POJ's own sample has two;
+//!   `hdu1043`: such lines until the input ends, one at least (HDU's sample is POJ's);
 //! - `luogu1379`: one line of nine digits, `0` the blank;
 //! - `aoj_alds1_13_b`, `baekjoon1525`: three lines of three digits with single spaces, `0` the
 //!   blank.
@@ -26,7 +28,8 @@ const USAGE: &str = "\
 usage: validate [--problem NAME] [--protocol testlib|kattis] < INPUT
 
 Says whether INPUT is exactly in the judge's format for the problem (acwing179 by default):
-  acwing179, acwing845, poj1077   one line: nine cells, 1 to 8 and x, single spaces between
+  acwing179, acwing845            one line: nine cells, 1 to 8 and x, single spaces between
+  poj1077                         the same, one space or more between (POJ's sample has two)
   hdu1043                         such lines until the end, one at least
   luogu1379                       one line of nine digits, 0 the blank
   aoj_alds1_13_b, baekjoon1525    three lines of three digits, single spaces, 0 the blank
@@ -71,6 +74,8 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 struct Format {
 	cells: usize,
 	spaced: bool,
+	/// Whether a space between cells may be several.
+	runs: bool,
 	lines: usize,
 	many: bool,
 	/// The blank, as the format writes it, and the cells it takes.
@@ -81,16 +86,22 @@ struct Format {
 
 impl Format {
 	fn of(problem: Problem) -> Format {
-		let acwing =
-			Format { cells: 9, spaced: true, lines: 1, many: false, blank: b'x', solvable: false };
+		let acwing = Format {
+			cells: 9,
+			spaced: true,
+			runs: false,
+			lines: 1,
+			many: problem.many_cases(),
+			blank: b'x',
+			solvable: problem.promises_solvable(),
+		};
 		match problem {
-			Problem::AcWing179 | Problem::AcWing845 | Problem::Poj1077 => acwing,
-			Problem::Hdu1043 => Format { many: true, ..acwing },
-			Problem::Luogu1379 => Format { spaced: false, blank: b'0', solvable: true, ..acwing },
-			Problem::AojAlds1_13B => {
-				Format { cells: 3, lines: 3, blank: b'0', solvable: true, ..acwing }
+			Problem::AcWing179 | Problem::AcWing845 => acwing,
+			Problem::Poj1077 | Problem::Hdu1043 => Format { runs: true, ..acwing },
+			Problem::Luogu1379 => Format { spaced: false, blank: b'0', ..acwing },
+			Problem::AojAlds1_13B | Problem::Baekjoon1525 => {
+				Format { cells: 3, lines: 3, blank: b'0', ..acwing }
 			}
-			Problem::Baekjoon1525 => Format { cells: 3, lines: 3, blank: b'0', ..acwing },
 		}
 	}
 
@@ -150,8 +161,15 @@ fn validate(input: &mut impl BufRead, problem: Problem) -> Result<Result<(), Fau
 			for place in 0..format.width() {
 				let byte = reader.next()?;
 				if format.spaced && place % 2 == 1 {
-					if byte != Some(b' ') {
-						return Ok(at(&reader, "a single space", byte));
+					match byte {
+						Some(b' ') if format.runs => {
+							while reader.peek()? == Some(b' ') {
+								reader.next()?;
+							}
+						}
+						Some(b' ') => {}
+						_ if format.runs => return Ok(at(&reader, "a space", byte)),
+						_ => return Ok(at(&reader, "a single space", byte)),
 					}
 					continue;
 				}
