@@ -11,6 +11,7 @@
 //! them to its exit statuses in one place, through [`finish`].
 
 use crate::problem::Problem;
+use crate::protocol::Protocol;
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, Write};
@@ -81,6 +82,21 @@ pub fn parse<T>(
 	};
 	let request = read(&mut parser)?;
 	Ok(Parsed::Run(request))
+}
+
+/// `--help`'s text with its last line, the problem and protocol a program takes when no option
+/// names them (which `pack` may have set); any other text as it is.
+pub fn with_defaults(
+	text: String,
+	program: &Program,
+	problem: Problem,
+	protocol: Protocol,
+) -> String {
+	if text != program.usage {
+		return text;
+	}
+	let (problem, protocol) = (problem.name(), protocol.name());
+	format!("{text}With no options: --problem {problem} --protocol {protocol}.\n")
 }
 
 /// One thing on the command line.

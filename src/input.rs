@@ -116,8 +116,11 @@ pub fn why_not_a_board(cells: &Board) -> Option<String> {
 		tile => format!("tile {tile}"),
 	};
 	let times = |value: u8| cells.iter().filter(|&&cell| cell == value).count();
+	// `iter().copied()`, not `into_iter()`, which is by reference under editions before 2021,
+	// where the single-file checker may be built.
 	let missing: Vec<String> = [1, 2, 3, 4, 5, 6, 7, 8, 0]
-		.into_iter()
+		.iter()
+		.copied()
 		.filter(|&value| times(value) == 0)
 		.map(name)
 		.collect();

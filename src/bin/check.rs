@@ -3,7 +3,7 @@
 //! those systems call theirs.
 //!
 //! Judges OUTPUT, a solver's answers to the cases of INPUT, one line each, as the problem asks
-//! (AcWing 179 by default). An answer is right when it is `unsolvable` exactly for a board that
+//! (AcWing 179 unless `PROBLEM` below or `--problem` says otherwise). An answer is right when it is `unsolvable` exactly for a board that
 //! cannot reach the goal, and otherwise legal moves that reach the goal in the fewest moves there
 //! are (in any number for POJ 1077 and HDU 1043, which accept any solution); for the problems
 //! that print a count, when it is that fewest number, or `-1`, in plain decimal. Those numbers
@@ -32,12 +32,18 @@ use std::io::{self, BufReader, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The problem and the protocol when no option names them. `pack` sets these two lines in the
+/// single file it writes for a package (`standalone/check.rs` is this program, the kit's
+/// modules in it), so that a judge can run it with no options.
+const PROBLEM: Problem = Problem::AcWing179;
+const PROTOCOL: Protocol = Protocol::Testlib;
+
 const USAGE: &str = "\
 usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
        check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT
        check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT
 
-Judges OUTPUT, one line per case of INPUT, as the problem asks (acwing179 by default):
+Judges OUTPUT, one line per case of INPUT, as the problem asks (the default: see below):
   acwing179       `unsolvable` exactly for the boards that cannot reach the goal, else
                   legal moves u, d, l, r that reach it in the fewest moves there are
   acwing845       the fewest number of moves, or -1, in plain decimal
@@ -52,7 +58,7 @@ cases is wrong (OUTPUT and ANSWER swapped?). An empty name gives none.
 Whitespace around an answer is passed over; a final newline is optional, and blank lines
 after the last case are ignored.
 
---protocol testlib (the default), as Polygon, Codeforces and the judges built on testlib
+--protocol testlib, as Polygon, Codeforces and the judges built on testlib
   call a checker: the message on standard error begins `ok`, `wrong answer`, `wrong output
   format` or `FAIL`; exit 0, 1, 2 (also for a missing OUTPUT), 3. --testset and --group are
   taken and passed over; RESULT, if given, receives the message, as XML after -appes.
@@ -81,7 +87,7 @@ struct Request {
 }
 
 fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
-	let (mut problem, mut protocol) = (Problem::AcWing179, Protocol::Testlib);
+	let (mut problem, mut protocol) = (PROBLEM, PROTOCOL);
 	let mut files = Vec::<OsString>::new();
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
@@ -330,7 +336,10 @@ fn main() -> ExitCode {
 	let request = match cli::parse(&PROGRAM, arguments, |parser| read_request(parser, appes)) {
 		Ok(Parsed::Run(request)) => request,
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
-		Ok(Parsed::Print(text)) => return cli::finish("check", cli::print(&text), |_| 3),
+		Ok(Parsed::Print(text)) => {
+			let text = cli::with_defaults(text, &PROGRAM, PROBLEM, PROTOCOL);
+			return cli::finish("check", cli::print(&text), |_| 3);
+		}
 		Err(error) => return cli::finish("check", Err(error), |_| 3),
 	};
 	ExitCode::from(report(&request, &check(&request)))

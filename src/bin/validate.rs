@@ -24,10 +24,16 @@ use eight_kit::{Board, Distances, Problem, Protocol};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+/// The problem and the protocol when no option names them. `pack` sets these two lines in the
+/// single file it writes for a package (`standalone/validate.rs` is this program, the kit's
+/// modules in it), so that a judge can run it with no options.
+const PROBLEM: Problem = Problem::AcWing179;
+const PROTOCOL: Protocol = Protocol::Testlib;
+
 const USAGE: &str = "\
 usage: validate [--problem NAME] [--protocol testlib|kattis] < INPUT
 
-Says whether INPUT is exactly in the judge's format for the problem (acwing179 by default):
+Says whether INPUT is exactly in the judge's format for the problem (the default: below):
   acwing179, acwing845            one line: nine cells, 1 to 8 and x, single spaces between
   poj1077                         the same, one space or more between (POJ's sample has two)
   hdu1043                         such lines until the end, one at least
@@ -36,7 +42,7 @@ Says whether INPUT is exactly in the judge's format for the problem (acwing179 b
 A final newline always; each tile once; for luogu1379 and aoj_alds1_13_b, whose judges
 promise it, a board that reaches the goal. The first fault is named by line and column.
 
---protocol testlib (the default): exit 0 valid, 3 not, the fault on standard error after
+--protocol testlib: exit 0 valid, 3 not, the fault on standard error after
   `FAIL`; --testset and --group are taken and passed over.
 --protocol kattis: exit 42 valid, 43 not.
 --help and --version go alone.
@@ -50,7 +56,7 @@ struct Request {
 }
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
-	let mut request = Request { problem: Problem::AcWing179, protocol: Protocol::Testlib };
+	let mut request = Request { problem: PROBLEM, protocol: PROTOCOL };
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
 			"--problem" => request.problem = parser.problem()?,
@@ -266,7 +272,10 @@ impl<R: BufRead> Bytes<'_, R> {
 fn main() -> ExitCode {
 	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request) {
 		Ok(Parsed::Run(request)) => request,
-		Ok(Parsed::Print(text)) => return cli::finish("validate", cli::print(&text), |_| 1),
+		Ok(Parsed::Print(text)) => {
+			let text = cli::with_defaults(text, &PROGRAM, PROBLEM, PROTOCOL);
+			return cli::finish("validate", cli::print(&text), |_| 1);
+		}
 		Err(error) => return cli::finish("validate", Err(error), |_| 2),
 	};
 	if let Err(error) = cli::streams_usable(true, false) {
