@@ -3,6 +3,7 @@
 
 use std::ffi::OsStr;
 use std::io::{self, Read, Write};
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
@@ -52,4 +53,25 @@ pub fn run_within(
 	let _ = writer.join();
 	let (stdout, stderr) = (stdout.join().unwrap_or_default(), stderr.join().unwrap_or_default());
 	Ok(status.map(|status| Output { status, stdout, stderr }))
+}
+
+/// Another program of this package, beside the running one: `play` asks `eight`, `pack` asks
+/// `gen` and `eight`. `cargo run --bin NAME` builds that binary alone, so when Cargo started this
+/// one and the other is missing, it is built too, in this package and this profile.
+pub fn beside(name: &str) -> Result<PathBuf, String> {
+	let cannot = |error: io::Error| format!("cannot find {name}: {error}");
+	let path = std::env::current_exe().map_err(cannot)?.with_file_name(name);
+	if let (false, Some(cargo)) = (path.exists(), std::env::var_os("CARGO")) {
+		let release = path.parent().map_or(false, |folder| folder.ends_with("release"));
+		let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+		let mut build = Command::new(cargo);
+		build.args(["build", "--quiet", "--manifest-path", manifest, "--bin", name]);
+		if release {
+			build.arg("--release");
+		}
+		if !build.status().map_err(cannot)?.success() {
+			return Err(format!("cannot build {name} in {manifest}"));
+		}
+	}
+	Ok(path)
 }

@@ -65,25 +65,9 @@ struct Solver {
 }
 
 impl Solver {
-	/// The `eight` beside this binary. `cargo run --bin play` builds this binary alone, so when
-	/// Cargo started it and the solver is missing, it builds the solver too, in this package.
+	/// The `eight` beside this binary, built if Cargo started this one without it.
 	fn beside() -> Result<Solver, Error> {
-		let cannot = |error: io::Error| Error::Read(format!("cannot find the solver: {error}"));
-		let path = std::env::current_exe().map_err(cannot)?.with_file_name("eight");
-		if let (false, Some(cargo)) = (path.exists(), std::env::var_os("CARGO")) {
-			let release = path.parent().map_or(false, |folder| folder.ends_with("release"));
-			let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
-			let mut build = Command::new(cargo);
-			build.args(["build", "--quiet", "--manifest-path", manifest, "--bin", "eight"]);
-			if release {
-				build.arg("--release");
-			}
-			let built = build.status().map_err(cannot)?;
-			if !built.success() {
-				return Err(Error::Read(format!("cannot build the solver, eight, in {manifest}")));
-			}
-		}
-		Ok(Solver { path })
+		Ok(Solver { path: eight_kit::child::beside("eight").map_err(Error::Read)? })
 	}
 
 	/// A shortest answer from `board`, the blank's moves, checked against the kit's distances:
