@@ -1,4 +1,4 @@
-//! One command line for the five programs: the same mistakes get the same words and the same
+//! One command line for the six programs: the same mistakes get the same words and the same
 //! kind of exit, and standard output is treated alike.
 
 use eight_kit::child::run_within;
@@ -8,15 +8,17 @@ use std::time::Duration;
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const GEN: &str = env!("CARGO_BIN_EXE_gen");
+const PACK: &str = env!("CARGO_BIN_EXE_pack");
 const PLAY: &str = env!("CARGO_BIN_EXE_play");
 const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
 
 /// Each program: its name, its path, the exit status of a bad command line (the checker's 2 is a
 /// verdict to a judge, so it says 3), and an option of it that takes a value, with a good one.
-const PROGRAMS: [(&str, &str, i32, &str, &str); 5] = [
+const PROGRAMS: [(&str, &str, i32, &str, &str); 6] = [
 	("eight", EIGHT, 2, "--problem", "acwing845"),
 	("check", CHECK, 3, "--problem", "acwing845"),
 	("gen", GEN, 2, "--seed", "5"),
+	("pack", PACK, 2, "--problem", "acwing845"),
 	("play", PLAY, 2, "--seed", "5"),
 	("validate", VALIDATE, 2, "--problem", "acwing845"),
 ];
@@ -136,6 +138,7 @@ fn standard_output_is_taken_as_given() {
 			"eight" => ("cat samples/1.in", ""),
 			"check" => ("true", "samples/1.in samples/1.out"),
 			"gen" => ("true", "--count 3"),
+			"pack" => ("true", "--single validate"),
 			"validate" => ("cat samples/1.in", ""),
 			_ => ("printf q", "--seed 3"),
 		};
@@ -196,6 +199,7 @@ fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success(
 		let arguments = match name {
 			"check" | "validate" => "--help",
 			"gen" => "--count 3",
+			"pack" => "--single check",
 			"play" => "--seed 3",
 			_ => "",
 		};

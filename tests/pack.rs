@@ -1,0 +1,414 @@
+//! `pack`: the single files in `standalone/` are what it writes, build alone with bare rustc and
+//! judge exactly as the kit's `check` and `validate` do; its packages hold valid tests, right
+//! answers and submissions that pass or fail as they must; bad use is refused, and a failure
+//! leaves nothing half-written.
+
+use eight_kit::child::run_within;
+use eight_kit::harness::Scratch;
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::Duration;
+
+const PACK: &str = env!("CARGO_BIN_EXE_pack");
+const CHECK: &str = env!("CARGO_BIN_EXE_check");
+const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
+const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
+
+fn run(program: &str, arguments: &[&str], input: &[u8]) -> Output {
+	let output = run_within(program, arguments, input, Duration::from_secs(300)).expect("run");
+	output.expect("an end within five minutes")
+}
+
+fn said(output: &Output) -> String {
+	String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Builds the single file at `source` alone, as a judge does, into `scratch`; no warning is
+/// allowed. Gives the program's path.
+fn build_alone(scratch: &Scratch, source: &str, name: &str) -> String {
+	let binary = scratch.path().join(name);
+	let built = Command::new("rustc")
+		.args(["-O", "--edition", "2021", source, "-o"])
+		.arg(&binary)
+		.output()
+		.expect("run rustc");
+	assert!(built.status.success() && built.stderr.is_empty(), "{source}: {}", said(&built));
+	binary.to_string_lossy().into_owned()
+}
+
+#[test]
+fn the_committed_single_files_are_what_pack_writes() {
+	for tool in ["check", "validate"] {
+		let written = run(PACK, &["--single", tool], b"");
+		assert!(written.status.success(), "{}", said(&written));
+		let path = format!("standalone/{tool}.rs");
+		let committed = fs::read(&path).expect("the committed single file");
+		assert!(
+			written.stdout == committed,
+			"{path} is not what the kit writes now: run \
+			 `cargo run --release --bin pack -- --single {tool} > {path}`"
+		);
+	}
+}
+
+/// Runs `command` (program, arguments with `{dir}` for the scratch folder, standard input) with
+/// each of two programs and says whether they did the same: status, both streams, and the files
+/// they may write (testlib's result file, Kattis's feedback folder).
+fn same_run(scratch: &Scratch, programs: [&str; 2], arguments: &[&str], input: &[u8]) {
+	let dir = scratch.path().to_string_lossy().into_owned();
+	let arguments: Vec<String> = arguments.iter().map(|a| a.replace("{dir}", &dir)).collect();
+	let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+	let mut seen = Vec::new();
+	for program in programs {
+		let _ = fs::remove_file(scratch.path().join("result"));
+		let _ = fs::remove_dir_all(scratch.path().join("feedback"));
+		fs::create_dir(scratch.path().join("feedback")).expect("a feedback folder");
+		let output = run(program, &arguments, input);
+		let result = fs::read(scratch.path().join("result")).ok();
+		let message = fs::read(scratch.path().join("feedback/judgemessage.txt")).ok();
+		seen.push((output.status.code(), output.stdout, output.stderr, result, message));
+	}
+	assert!(seen[0] == seen[1], "{arguments:?}: {:?} against {:?}", show(&seen[0]), show(&seen[1]));
+}
+
+type Seen = (Option<i32>, Vec<u8>, Vec<u8>, Option<Vec<u8>>, Option<Vec<u8>>);
+
+fn show(seen: &Seen) -> String {
+	let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+	format!("{:?} {:?} {:?} {:?} {:?}", seen.0, text(&seen.1), text(&seen.2), seen.3, seen.4)
+}
+
+#[test]
+fn the_single_files_build_alone_and_judge_as_the_kit_does() {
+	let scratch = Scratch::new("single-files");
+	let check = build_alone(&scratch, "standalone/check.rs", "check");
+	let validate = build_alone(&scratch, "standalone/validate.rs", "validate");
+	scratch.file("input", "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 8 x\n");
+	scratch.file("right", "ullddrurdllurdruldr\nunsolvable\n\n");
+	scratch.file("short", "llddrurdllurdruldr\nunsolvable\n\n");
+	scratch.file("junk", "ullddrurdllurdruldr\nnot moves\n\n");
+	scratch.file("empty", "");
+	scratch.file("input845", "2 3 4 1 5 x 7 6 8\n");
+	scratch.file("right845", "19\n");
+	scratch.file("wrong845", "18\n");
+	let right = fs::read(scratch.path().join("right")).expect("right");
+	for (arguments, input) in [
+		(&["{dir}/input", "{dir}/right"][..], &b""[..]),
+		(&["{dir}/input", "{dir}/right", "{dir}/right"], b""),
+		(&["{dir}/input", "{dir}/short", "{dir}/right"], b""),
+		(&["{dir}/input", "{dir}/junk", "{dir}/right"], b""),
+		(&["{dir}/input", "{dir}/missing", "{dir}/right"], b""),
+		(&["{dir}/input", "{dir}/right", "{dir}/empty"], b""),
+		(&["{dir}/input", "{dir}/right", "{dir}/short"], b""),
+		(&["{dir}/junk", "{dir}/right"], b""),
+		(&["{dir}/input", "{dir}/short", "{dir}/right", "{dir}/result"], b""),
+		(&["{dir}/input", "{dir}/short", "{dir}/right", "{dir}/result", "-appes"], b""),
+		(&["--testset", "t", "--group", "g", "{dir}/input", "{dir}/right", "{dir}/right"], b""),
+		(&["--problem", "acwing845", "{dir}/input845", "{dir}/wrong845"], b""),
+		(&["--problem", "acwing845", "{dir}/input845", "{dir}/right845"], b""),
+		(&["--protocol", "kattis", "{dir}/input", "{dir}/right", "{dir}/feedback"], &right),
+		(&["--protocol", "kattis", "{dir}/input", "{dir}/right", "{dir}/feedback"], b"u\n"),
+		(&["--protocol", "cms", "{dir}/input", "{dir}/right", "{dir}/short"], b""),
+		(&["--protocol", "cms", "{dir}/input", "{dir}/empty", "{dir}/right"], b""),
+		(&["--help"], b""),
+		(&["--version"], b""),
+		(&["--bogus"], b""),
+		(&["{dir}/input"], b""),
+	] {
+		same_run(&scratch, [CHECK, &check], arguments, input);
+	}
+	for (arguments, input) in [
+		(&[][..], &b"2 3 4 1 5 x 7 6 8\n"[..]),
+		(&[], b"2 3 4 1 5 x 7 6 8"),
+		(&[], b"2 3 4 1 5 x 7 6 6\n"),
+		(&["--problem", "luogu1379"], b"123456780\n"),
+		(&["--problem", "aoj_alds1_13_b"], b"1 3 0\n4 2 5\n7 8 6\n"),
+		(&["--problem", "poj1077"], b"2  3  4  1  5  x  7  6  8\n"),
+		(&["--protocol", "kattis", "--problem", "hdu1043"], b"2 3 4 1 5 x 7 6 8\n\n"),
+		(&["--testset", "t", "--group", "g"], b"1 2 3 4 5 6 7 8 x\n"),
+		(&["--help"], b""),
+		(&["--version"], b""),
+		(&["--protocol", "cms"], b""),
+	] {
+		same_run(&scratch, [VALIDATE, &validate], arguments, input);
+	}
+}
+
+#[test]
+fn a_packed_single_file_takes_its_problem_and_protocol_without_options() {
+	let scratch = Scratch::new("single-set");
+	for (tool, problem, protocol) in
+		[("check", "hdu1043", "kattis"), ("validate", "luogu1379", "kattis")]
+	{
+		let written =
+			run(PACK, &["--single", tool, "--problem", problem, "--protocol", protocol], b"");
+		assert!(written.status.success(), "{}", said(&written));
+		let source = scratch.file(&format!("{tool}.rs"), &written.stdout);
+		let program = build_alone(&scratch, &source, tool);
+		let help = String::from_utf8(run(&program, &["--help"], b"").stdout).expect("help");
+		let defaults = format!("With no options: --problem {problem} --protocol {protocol}.\n");
+		assert!(help.ends_with(&defaults), "{help}");
+		let kit = if tool == "check" { CHECK } else { VALIDATE };
+		let options = ["--problem", problem, "--protocol", protocol];
+		if tool == "check" {
+			scratch.file("input", "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n");
+			scratch.file("answer", "ullddrurdllurdruldr\nunsolvable\n");
+			let files = ["{dir}/input", "{dir}/answer", "{dir}/feedback"];
+			// Any solution is right for HDU: a longer one than the answer's is accepted.
+			for output in [&b"ullddrurdllurdruldrlr\nunsolvable\n"[..], b"u\nunsolvable\n"] {
+				let with_options: Vec<&str> = options.iter().chain(&files).copied().collect();
+				same_run_pair(&scratch, (kit, &with_options), (&program, &files), output);
+			}
+		} else {
+			for input in [&b"283104765\n"[..], b"123456780\n", b"283 104 765\n"] {
+				same_run_pair(&scratch, (kit, &options), (&program, &[]), input);
+			}
+		}
+	}
+}
+
+/// As [`same_run`], for two programs with arguments of their own.
+fn same_run_pair(scratch: &Scratch, first: (&str, &[&str]), second: (&str, &[&str]), input: &[u8]) {
+	let dir = scratch.path().to_string_lossy().into_owned();
+	let mut seen = Vec::new();
+	for (program, arguments) in [first, second] {
+		let arguments: Vec<String> = arguments.iter().map(|a| a.replace("{dir}", &dir)).collect();
+		let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+		let _ = fs::remove_dir_all(scratch.path().join("feedback"));
+		fs::create_dir(scratch.path().join("feedback")).expect("a feedback folder");
+		let output = run(program, &arguments, input);
+		let message = fs::read(scratch.path().join("feedback/judgemessage.txt")).ok();
+		seen.push((output.status.code(), output.stdout, output.stderr, None, message));
+	}
+	assert!(seen[0] == seen[1], "{:?} against {:?}", show(&seen[0]), show(&seen[1]));
+	assert!(matches!(seen[0].0, Some(0 | 42 | 43)), "{:?}", show(&seen[0]));
+}
+
+/// The files under `folder`, by their paths in it, sorted.
+fn files_in(folder: &Path) -> Vec<String> {
+	let mut found = Vec::new();
+	let mut pending = vec![folder.to_path_buf()];
+	while let Some(next) = pending.pop() {
+		for entry in fs::read_dir(&next).expect("a folder") {
+			let path = entry.expect("an entry").path();
+			if path.is_dir() {
+				pending.push(path);
+			} else {
+				let relative = path.strip_prefix(folder).expect("under the folder");
+				found.push(relative.to_string_lossy().into_owned());
+			}
+		}
+	}
+	found.sort();
+	found
+}
+
+#[test]
+fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or_fail() {
+	let scratch = Scratch::new("kattis");
+	for problem in ["acwing179", "acwing845", "luogu1379", "hdu1043"] {
+		let folder = scratch.path().join(problem);
+		let folder_name = folder.to_string_lossy().into_owned();
+		let packed = run(PACK, &["--problem", problem, "--format", "kattis", &folder_name], b"");
+		assert!(packed.status.success(), "{problem}: {}", said(&packed));
+		let files = files_in(&folder);
+		for expected in [
+			"problem.yaml",
+			"problem_statement/problem.tex",
+			"input_validators/validate.rs",
+			"output_validators/check.rs",
+			"submissions/accepted/eight.rs",
+		] {
+			assert!(files.iter().any(|file| file == expected), "{problem}: no {expected}");
+		}
+		let (mut samples, mut secrets) = (0, 0);
+		for input in files.iter().filter(|file| file.ends_with(".in")) {
+			let input = folder.join(input);
+			let answer = input.with_extension("ans");
+			let test = fs::read(&input).expect("the test");
+			let valid = run(VALIDATE, &["--problem", problem], &test);
+			assert!(valid.status.success(), "{}: {}", input.display(), said(&valid));
+			let (input, answer) = (input.to_string_lossy(), answer.to_string_lossy());
+			let right = run(CHECK, &["--problem", problem, &input, &answer, &answer], b"");
+			assert!(right.status.success(), "{input}: {}", said(&right));
+			if input.contains("/data/sample/") {
+				samples += 1;
+			} else {
+				secrets += 1;
+			}
+		}
+		assert!(samples >= 1 && secrets >= 11, "{problem}: {samples} samples, {secrets} secret");
+		// The validators are the single files set to the problem and to Kattis's protocol.
+		for (tool, path) in
+			[("check", "output_validators/check.rs"), ("validate", "input_validators/validate.rs")]
+		{
+			let single =
+				run(PACK, &["--single", tool, "--problem", problem, "--protocol", "kattis"], b"");
+			assert!(fs::read(folder.join(path)).expect("the validator") == single.stdout, "{path}");
+		}
+		// The accepted submission is the judge file, set to the problem; the wrong one differs
+		// from it in one line.
+		let accepted =
+			fs::read_to_string(folder.join("submissions/accepted/eight.rs")).expect("it");
+		let judge_file = fs::read_to_string("src/main.rs").expect("the judge file");
+		let changed = |a: &str, b: &str| a.lines().zip(b.lines()).filter(|(a, b)| a != b).count();
+		assert!(changed(&accepted, &judge_file) <= 1);
+		let wrong: Vec<&String> =
+			files.iter().filter(|f| f.starts_with("submissions/wrong_answer/")).collect();
+		assert_eq!(wrong.len(), 1, "{problem}: {wrong:?}");
+		let broken = fs::read_to_string(folder.join(wrong[0])).expect("the wrong submission");
+		assert_eq!(changed(&accepted, &broken), 1, "{problem}");
+	}
+	// The same package again is the same, byte for byte.
+	let again = scratch.path().join("again");
+	let again_name = again.to_string_lossy().into_owned();
+	assert!(run(PACK, &["--problem", "acwing179", "--format", "kattis", &again_name], b"")
+		.status
+		.success());
+	let first = scratch.path().join("acwing179");
+	assert_eq!(files_in(&first), files_in(&again));
+	for file in files_in(&first) {
+		assert!(fs::read(first.join(&file)).ok() == fs::read(again.join(&file)).ok(), "{file}");
+	}
+}
+
+#[test]
+fn the_wrong_submission_is_judged_wrong_and_the_accepted_one_right() {
+	// What verifyproblem does in CI, here for one problem that prints moves and one that counts:
+	// each submission built alone, run on every test, judged by the package's own checker.
+	let scratch = Scratch::new("submissions");
+	for problem in ["acwing179", "acwing845"] {
+		let folder = scratch.path().join(problem);
+		let folder_name = folder.to_string_lossy().into_owned();
+		assert!(run(PACK, &["--problem", problem, "--format", "kattis", &folder_name], b"")
+			.status
+			.success());
+		let files = files_in(&folder);
+		let checker = build_alone(
+			&scratch,
+			&folder.join("output_validators/check.rs").to_string_lossy(),
+			"checker",
+		);
+		for submission in files.iter().filter(|file| file.starts_with("submissions/")) {
+			let source = folder.join(submission).to_string_lossy().into_owned();
+			let program = build_alone(&scratch, &source, "submission");
+			let mut verdicts = Vec::new();
+			for input in files.iter().filter(|file| file.ends_with(".in")) {
+				let input = folder.join(input);
+				let output = run(&program, &[], &fs::read(&input).expect("the test")).stdout;
+				let (answer, feedback) =
+					(input.with_extension("ans"), scratch.path().join("feedback"));
+				fs::create_dir_all(&feedback).expect("a feedback folder");
+				let arguments = [
+					&*input.to_string_lossy(),
+					&*answer.to_string_lossy(),
+					&*feedback.to_string_lossy(),
+				]
+				.map(String::from);
+				let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+				verdicts.push(run(&checker, &arguments, &output).status.code());
+			}
+			if submission.starts_with("submissions/accepted/") {
+				assert!(
+					verdicts.iter().all(|verdict| *verdict == Some(42)),
+					"{submission}: {verdicts:?}"
+				);
+			} else {
+				assert!(verdicts.contains(&Some(43)), "{problem} {submission}: {verdicts:?}");
+				assert!(
+					verdicts.iter().all(|verdict| matches!(verdict, Some(42 | 43))),
+					"{verdicts:?}"
+				);
+			}
+		}
+	}
+}
+
+#[test]
+fn a_dmoj_folder_lists_its_tests_and_holds_its_checker() {
+	let scratch = Scratch::new("dmoj");
+	let folder = scratch.path().join("eight_acwing845");
+	let folder_name = folder.to_string_lossy().into_owned();
+	let packed = run(PACK, &["--problem", "acwing845", "--format", "dmoj", &folder_name], b"");
+	assert!(packed.status.success(), "{}", said(&packed));
+	let init = fs::read_to_string(folder.join("init.yml")).expect("init.yml");
+	let files = files_in(&folder);
+	let mut listed = 0;
+	for input in files.iter().filter(|file| file.ends_with(".in")) {
+		let output = input.trim_end_matches(".in").to_string() + ".out";
+		assert!(init.contains(&format!("{{in: {input}, out: {output}, points: 1}}")), "{input}");
+		assert!(files.contains(&output), "{output}");
+		listed += 1;
+	}
+	assert_eq!(init.matches("{in: ").count(), listed);
+	assert!(
+		init.contains("name: bridged")
+			&& init.contains("files: check.rs")
+			&& init.contains("type: testlib")
+	);
+	let single = run(PACK, &["--single", "check", "--problem", "acwing845"], b"");
+	assert!(fs::read(folder.join("check.rs")).expect("check.rs") == single.stdout);
+}
+
+#[test]
+fn bad_use_is_refused_and_nothing_is_left_half_written() {
+	let scratch = Scratch::new("pack-refused");
+	let dir = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
+	for (arguments, message) in [
+		(vec!["--problem", "eight", "--format", "kattis", "x"], "pack: unknown problem 'eight': the names are acwing179, acwing845, luogu1379, aoj_alds1_13_b, baekjoon1525, poj1077 and hdu1043 (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "polygon", "x"], "pack: unknown format 'polygon': the names are kattis and dmoj (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis"], "pack: give DIR, the folder to write (try --help)\n".to_string()),
+		(vec!["--format", "kattis", "x"], "pack: which problem? give --problem (try --help)\n".to_string()),
+		(vec!["--single", "gen"], "pack: unknown program 'gen': the names are check and validate (try --help)\n".to_string()),
+		(vec!["--single", "validate", "--protocol", "cms"], "pack: unknown protocol 'cms': the names are testlib and kattis (kattis also as domjudge) (try --help)\n".to_string()),
+		(vec!["--single", "check", "--format", "kattis"], "pack: --single and --format cannot go together (try --help)\n".to_string()),
+	] {
+		let output = run(PACK, &arguments, b"");
+		assert_eq!((output.status.code(), said(&output)), (Some(2), message), "{arguments:?}");
+	}
+	// A folder that is not empty is kept as it is, unless --force.
+	let kept = dir("kept");
+	scratch.file("kept/mine.txt", "mine");
+	let output = run(PACK, &["--problem", "acwing179", "--format", "dmoj", &kept], b"");
+	assert_eq!(output.status.code(), Some(2));
+	assert_eq!(
+		said(&output),
+		format!("pack: {kept} exists and is not empty (--force replaces it)\n")
+	);
+	assert_eq!(files_in(Path::new(&kept)), ["mine.txt"]);
+	let output = run(PACK, &["--force", "--problem", "acwing179", "--format", "dmoj", &kept], b"");
+	assert!(output.status.success(), "{}", said(&output));
+	let files = files_in(Path::new(&kept));
+	assert!(files.contains(&"init.yml".to_string()) && !files.contains(&"mine.txt".to_string()));
+	// A file where the folder should be, and a folder that cannot be made.
+	let file = scratch.file("a-file", "");
+	let output = run(PACK, &["--force", "--problem", "acwing179", "--format", "dmoj", &file], b"");
+	assert_eq!(
+		(output.status.code(), said(&output)),
+		(Some(2), format!("pack: {file} exists and is not a folder\n"))
+	);
+	let under_file = format!("{file}/package");
+	let output = run(PACK, &["--problem", "acwing179", "--format", "dmoj", &under_file], b"");
+	assert_eq!(output.status.code(), Some(2), "{}", said(&output));
+	assert!(
+		said(&output).starts_with(&format!("pack: cannot write {under_file}: ")),
+		"{}",
+		said(&output)
+	);
+	// A failure half-way (here the generator's) leaves neither the folder nor a part of it.
+	let tools = Scratch::new("pack-tools");
+	let pack = tools.program("pack", PACK);
+	tools.program("eight", EIGHT);
+	tools.script("gen", "echo 'gen: out of boards' >&2; exit 1");
+	let before = fs::read_dir(scratch.path()).expect("the folder").count();
+	let half = dir("made/for/half");
+	let output = run(&pack, &["--problem", "acwing179", "--format", "kattis", &half], b"");
+	assert_eq!(output.status.code(), Some(1), "{}", said(&output));
+	assert!(said(&output).contains("gen: out of boards"), "{}", said(&output));
+	assert!(!Path::new(&half).exists());
+	assert_eq!(fs::read_dir(scratch.path()).expect("the folder").count(), before);
+	assert!(fs::read_dir(scratch.path())
+		.expect("the folder")
+		.all(|entry| { !entry.expect("an entry").file_name().to_string_lossy().starts_with('.') }));
+}
