@@ -19,7 +19,7 @@
 //! directly too, to hold the shortcut to the truth.
 
 use eight_kit::harness::run_with_input;
-use eight_kit::{board_at, index, slide, Board, Distances, Problem, BOARDS, GOAL};
+use eight_kit::{board_at, index, slide, Board, Direction, Distances, Problem, BOARDS, GOAL};
 use std::collections::VecDeque;
 use std::io::Write;
 
@@ -66,8 +66,8 @@ fn breadth_first_directly(start: &Board) -> u32 {
 			return taken;
 		}
 		taken += 1;
-		for letter in *b"udlr" {
-			if let Some(next) = slide(&board, letter) {
+		for way in Direction::ALL {
+			if let Some(next) = slide(&board, way) {
 				if !std::mem::replace(&mut seen[index(&next)], true) {
 					queue.push_back(next);
 				}

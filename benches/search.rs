@@ -8,7 +8,7 @@
 //! do not.
 
 use eight_kit::harness::run_with_input;
-use eight_kit::{index, slide, Board, Distances, Problem, Random, BOARDS, GOAL};
+use eight_kit::{index, slide, Board, Direction, Distances, Problem, Random, BOARDS, GOAL};
 use std::io::Write;
 use std::time::Instant;
 
@@ -71,8 +71,8 @@ fn breadth_first(start: &Board, seen: &mut [u32], generation: u32) -> (u64, u64)
 			break;
 		}
 		expanded += 1;
-		for letter in *b"udlr" {
-			if let Some(next) = slide(&board, letter) {
+		for way in Direction::ALL {
+			if let Some(next) = slide(&board, way) {
 				let slot = &mut seen[index(&next)];
 				if *slot != generation {
 					*slot = generation;

@@ -43,28 +43,82 @@ pub fn blank(board: &Board) -> usize {
 	board.iter().position(|&cell| cell == 0).unwrap_or(0)
 }
 
-/// The board after moving the blank the way `letter` (`u`, `d`, `l` or `r`) says, or `None`
-/// when that would leave the board.
-pub fn slide(board: &Board, letter: u8) -> Option<Board> {
+/// A way a move goes. Answers name the blank's way (`u`, `d`, `l`, `r`); a player names the
+/// tile's, which is the opposite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+	Up,
+	Down,
+	Left,
+	Right,
+}
+
+impl Direction {
+	pub const ALL: [Direction; 4] =
+		[Direction::Up, Direction::Down, Direction::Left, Direction::Right];
+
+	/// The letter of an answer: `u`, `d`, `l`, `r`.
+	pub fn letter(self) -> u8 {
+		match self {
+			Direction::Up => b'u',
+			Direction::Down => b'd',
+			Direction::Left => b'l',
+			Direction::Right => b'r',
+		}
+	}
+
+	/// The direction an answer's letter names, if it names one.
+	pub fn from_letter(letter: u8) -> Option<Direction> {
+		Direction::ALL.iter().copied().find(|direction| direction.letter() == letter)
+	}
+
+	pub fn opposite(self) -> Direction {
+		match self {
+			Direction::Up => Direction::Down,
+			Direction::Down => Direction::Up,
+			Direction::Left => Direction::Right,
+			Direction::Right => Direction::Left,
+		}
+	}
+
+	pub fn word(self) -> &'static str {
+		match self {
+			Direction::Up => "up",
+			Direction::Down => "down",
+			Direction::Left => "left",
+			Direction::Right => "right",
+		}
+	}
+}
+
+/// The cell the blank moves to when it goes `way`, or `None` when that would leave the board.
+pub fn target(board: &Board, way: Direction) -> Option<usize> {
 	let blank = blank(board);
 	let (row, column) = (blank / 3, blank % 3);
-	let target = match letter {
-		b'u' if row > 0 => blank - 3,
-		b'd' if row < 2 => blank + 3,
-		b'l' if column > 0 => blank - 1,
-		b'r' if column < 2 => blank + 1,
-		_ => return None,
-	};
+	match way {
+		Direction::Up if row > 0 => Some(blank - 3),
+		Direction::Down if row < 2 => Some(blank + 3),
+		Direction::Left if column > 0 => Some(blank - 1),
+		Direction::Right if column < 2 => Some(blank + 1),
+		_ => None,
+	}
+}
+
+/// The board after moving the blank `way`, or `None` when that would leave the board.
+pub fn slide(board: &Board, way: Direction) -> Option<Board> {
+	let target = target(board, way)?;
 	let mut next = *board;
-	next.swap(blank, target);
+	next.swap(blank(board), target);
 	Some(next)
 }
 
-/// The board after every move of `moves`, or the number (from 1) of the first that leaves it.
+/// The board after every move of `moves` (letters, as answers write them), or the number (from
+/// 1) of the first that leaves it or is no move.
 pub fn follow(board: &Board, moves: &[u8]) -> Result<Board, usize> {
 	let mut current = *board;
 	for (number, &letter) in moves.iter().enumerate() {
-		current = slide(&current, letter).ok_or(number + 1)?;
+		let next = Direction::from_letter(letter).and_then(|way| slide(&current, way));
+		current = next.ok_or(number + 1)?;
 	}
 	Ok(current)
 }
@@ -96,13 +150,25 @@ mod tests {
 
 	#[test]
 	fn moves_follow_the_blank_and_stop_at_the_edges() {
-		assert_eq!(slide(&GOAL, b'u'), Some([1, 2, 3, 4, 5, 0, 7, 8, 6]));
-		assert_eq!(slide(&GOAL, b'l'), Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
-		assert_eq!(
-			(slide(&GOAL, b'd'), slide(&GOAL, b'r'), slide(&GOAL, b'x')),
-			(None, None, None)
-		);
+		assert_eq!(slide(&GOAL, Direction::Up), Some([1, 2, 3, 4, 5, 0, 7, 8, 6]));
+		assert_eq!(slide(&GOAL, Direction::Left), Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
+		assert_eq!((slide(&GOAL, Direction::Down), slide(&GOAL, Direction::Right)), (None, None));
 		assert_eq!(follow(&GOAL, b"ulrd"), Ok(GOAL));
 		assert_eq!(follow(&GOAL, b"ulrdd"), Err(5));
+		assert_eq!(follow(&GOAL, b"ux"), Err(2));
+	}
+
+	#[test]
+	fn directions_by_letter_and_their_opposites() {
+		for way in Direction::ALL {
+			assert_eq!(Direction::from_letter(way.letter()), Some(way));
+			assert_eq!(way.opposite().opposite(), way);
+			assert_ne!(way.opposite(), way);
+			// A move and its opposite come back, wherever both can be made.
+			let board = [1, 2, 3, 4, 0, 5, 6, 7, 8];
+			let there = slide(&board, way).expect("the centre moves every way");
+			assert_eq!(slide(&there, way.opposite()), Some(board));
+		}
+		assert_eq!(Direction::from_letter(b'x'), None);
 	}
 }

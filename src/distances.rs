@@ -1,7 +1,7 @@
 //! The kit's one breadth-first search: every board's fewest moves from one board, which the
 //! checker, the generator, the game, the proof and the benchmarks all take their distances from.
 
-use crate::board::{board_at, index, slide, Board, BOARDS};
+use crate::board::{board_at, index, slide, Board, Direction, BOARDS};
 use std::collections::VecDeque;
 
 /// Every board's fewest moves to one board, usually a goal, found by one breadth-first search
@@ -25,8 +25,8 @@ impl Distances {
 		while let Some(board) = queue.pop_front() {
 			order.push(index(&board) as u32);
 			let next_distance = by_index[index(&board)] + 1;
-			for letter in *b"udlr" {
-				if let Some(next) = slide(&board, letter) {
+			for way in Direction::ALL {
+				if let Some(next) = slide(&board, way) {
 					let slot = &mut by_index[index(&next)];
 					if *slot == Self::UNREACHED {
 						*slot = next_distance;

@@ -19,7 +19,9 @@ pub mod problem;
 pub mod protocol;
 pub mod random;
 
-pub use board::{blank, board_at, follow, index, slide, Board, BOARDS, GOAL, SOLVABLE};
+pub use board::{
+	blank, board_at, follow, index, slide, target, Board, Direction, BOARDS, GOAL, SOLVABLE,
+};
 pub use checker::{judge, judge_answer, output_lines, CheckError, Rejection, Stream};
 pub use cli::{Arg, Error, Parsed, Program};
 pub use distances::Distances;

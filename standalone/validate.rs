@@ -361,28 +361,82 @@ pub fn blank(board: &Board) -> usize {
 	board.iter().position(|&cell| cell == 0).unwrap_or(0)
 }
 
-/// The board after moving the blank the way `letter` (`u`, `d`, `l` or `r`) says, or `None`
-/// when that would leave the board.
-pub fn slide(board: &Board, letter: u8) -> Option<Board> {
+/// A way a move goes. Answers name the blank's way (`u`, `d`, `l`, `r`); a player names the
+/// tile's, which is the opposite.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+	Up,
+	Down,
+	Left,
+	Right,
+}
+
+impl Direction {
+	pub const ALL: [Direction; 4] =
+		[Direction::Up, Direction::Down, Direction::Left, Direction::Right];
+
+	/// The letter of an answer: `u`, `d`, `l`, `r`.
+	pub fn letter(self) -> u8 {
+		match self {
+			Direction::Up => b'u',
+			Direction::Down => b'd',
+			Direction::Left => b'l',
+			Direction::Right => b'r',
+		}
+	}
+
+	/// The direction an answer's letter names, if it names one.
+	pub fn from_letter(letter: u8) -> Option<Direction> {
+		Direction::ALL.iter().copied().find(|direction| direction.letter() == letter)
+	}
+
+	pub fn opposite(self) -> Direction {
+		match self {
+			Direction::Up => Direction::Down,
+			Direction::Down => Direction::Up,
+			Direction::Left => Direction::Right,
+			Direction::Right => Direction::Left,
+		}
+	}
+
+	pub fn word(self) -> &'static str {
+		match self {
+			Direction::Up => "up",
+			Direction::Down => "down",
+			Direction::Left => "left",
+			Direction::Right => "right",
+		}
+	}
+}
+
+/// The cell the blank moves to when it goes `way`, or `None` when that would leave the board.
+pub fn target(board: &Board, way: Direction) -> Option<usize> {
 	let blank = blank(board);
 	let (row, column) = (blank / 3, blank % 3);
-	let target = match letter {
-		b'u' if row > 0 => blank - 3,
-		b'd' if row < 2 => blank + 3,
-		b'l' if column > 0 => blank - 1,
-		b'r' if column < 2 => blank + 1,
-		_ => return None,
-	};
+	match way {
+		Direction::Up if row > 0 => Some(blank - 3),
+		Direction::Down if row < 2 => Some(blank + 3),
+		Direction::Left if column > 0 => Some(blank - 1),
+		Direction::Right if column < 2 => Some(blank + 1),
+		_ => None,
+	}
+}
+
+/// The board after moving the blank `way`, or `None` when that would leave the board.
+pub fn slide(board: &Board, way: Direction) -> Option<Board> {
+	let target = target(board, way)?;
 	let mut next = *board;
-	next.swap(blank, target);
+	next.swap(blank(board), target);
 	Some(next)
 }
 
-/// The board after every move of `moves`, or the number (from 1) of the first that leaves it.
+/// The board after every move of `moves` (letters, as answers write them), or the number (from
+/// 1) of the first that leaves it or is no move.
 pub fn follow(board: &Board, moves: &[u8]) -> Result<Board, usize> {
 	let mut current = *board;
 	for (number, &letter) in moves.iter().enumerate() {
-		current = slide(&current, letter).ok_or(number + 1)?;
+		let next = Direction::from_letter(letter).and_then(|way| slide(&current, way));
+		current = next.ok_or(number + 1)?;
 	}
 	Ok(current)
 }
@@ -633,6 +687,11 @@ impl Parser {
 		usage(format!("unknown option '{}'", self.option))
 	}
 
+	/// Whether the option `name` has been given so far.
+	pub fn given(&self, name: &str) -> bool {
+		self.seen.iter().any(|seen| seen == name)
+	}
+
 	/// Refuses two options of one group given together: each group lists options that cannot
 	/// be honoured together. The message names the first two, in the command line's order.
 	pub fn apart(&self, groups: &[&[&str]]) -> Result<(), Error> {
@@ -721,7 +780,7 @@ mod distances {
 //! The kit's one breadth-first search: every board's fewest moves from one board, which the
 //! checker, the generator, the game, the proof and the benchmarks all take their distances from.
 
-use crate::board::{board_at, index, slide, Board, BOARDS};
+use crate::board::{board_at, index, slide, Board, Direction, BOARDS};
 use std::collections::VecDeque;
 
 /// Every board's fewest moves to one board, usually a goal, found by one breadth-first search
@@ -745,8 +804,8 @@ impl Distances {
 		while let Some(board) = queue.pop_front() {
 			order.push(index(&board) as u32);
 			let next_distance = by_index[index(&board)] + 1;
-			for letter in *b"udlr" {
-				if let Some(next) = slide(&board, letter) {
+			for way in Direction::ALL {
+				if let Some(next) = slide(&board, way) {
 					let slot = &mut by_index[index(&next)];
 					if *slot == Self::UNREACHED {
 						*slot = next_distance;

@@ -220,7 +220,8 @@ fn write_steps(text: &mut Vec<u8>, start: judge::Cells, moves: Option<&[judge::M
 			0 => "start".to_string(),
 			_ => {
 				let letter = moves[number - 1].letter();
-				let next = eight_kit::slide(&board, letter);
+				let way = eight_kit::Direction::from_letter(letter);
+				let next = way.and_then(|way| eight_kit::slide(&board, way));
 				board = next.expect("an answer's moves stay on the board: each was searched");
 				(letter as char).to_string()
 			}

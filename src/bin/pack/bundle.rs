@@ -156,18 +156,22 @@ fn pointed_imports(body: &str) -> String {
 	out
 }
 
-/// The names the library's root exports (`pub use board::{blank, Board};`), each with its module.
+/// The names the library's root exports (`pub use board::{blank, Board};`, on one line or as
+/// rustfmt spreads it over several), each with its module.
 fn exported_names() -> Vec<(&'static str, &'static str)> {
 	let mut names = Vec::new();
-	for line in LIBRARY.lines() {
-		let rest = match line.strip_prefix("pub use ") {
-			Some(rest) => rest.trim_end_matches(';'),
-			None => continue,
-		};
-		let (module, list) = rest.split_once("::").expect("pub use module::names");
+	let mut rest = LIBRARY;
+	while let Some(start) = rest.find("\npub use ") {
+		let after = &rest[start + "\npub use ".len()..];
+		let end = after.find(';').expect("an export ends with a semicolon");
+		let (module, list) = after[..end].split_once("::").expect("pub use module::names");
 		for name in list.trim_start_matches('{').trim_end_matches('}').split(',') {
-			names.push((name.trim(), module));
+			let name = name.trim();
+			if !name.is_empty() {
+				names.push((name, module));
+			}
 		}
+		rest = &after[end..];
 	}
 	names
 }
@@ -226,6 +230,15 @@ mod tests {
 			"use crate::cli::{Arg};\nuse crate::checker::judge;\n\
 			 use crate::problem::Problem;\nuse crate::protocol::Protocol;\nfn main() {}\n"
 		);
+	}
+
+	#[test]
+	fn every_name_the_library_exports_is_found_in_its_module() {
+		let names = exported_names();
+		for name in ["Board", "Direction", "SOLVABLE", "judge", "Problem", "Protocol", "Random"] {
+			assert!(names.iter().any(|(exported, _)| *exported == name), "{name}: {names:?}");
+		}
+		assert!(names.contains(&("Direction", "board")) && names.contains(&("judge", "checker")));
 	}
 
 	#[test]
