@@ -228,6 +228,11 @@ impl Parser {
 		usage(format!("unknown option '{}'", self.option))
 	}
 
+	/// Whether the option `name` has been given so far.
+	pub fn given(&self, name: &str) -> bool {
+		self.seen.iter().any(|seen| seen == name)
+	}
+
 	/// Refuses two options of one group given together: each group lists options that cannot
 	/// be honoured together. The message names the first two, in the command line's order.
 	pub fn apart(&self, groups: &[&[&str]]) -> Result<(), Error> {

@@ -54,7 +54,8 @@ fn every_key_does_what_the_help_line_says() {
 	assert_eq!(board(&screens[0]), "1 2 3 / 4 . 6 / 7 5 8");
 	assert_eq!(board(&screens[1]), "1 2 3 / 4 5 6 / 7 . 8");
 	assert_eq!(board(&screens[2]), "1 2 3 / 4 5 6 / 7 8 .");
-	assert!(screens[2].contains("Solved in 2 moves; the fewest possible was 2."), "{}", screens[2]);
+	assert!(screens[2].contains("Solved in 2 moves and 0:0"), "{}", screens[2]);
+	assert!(screens[2].contains("; the fewest possible was 2."), "{}", screens[2]);
 	// The arrows: up, down, left, right, as escape sequences; s and d likewise.
 	let (screens, _) = play(&[START], b"\x1b[A\x1b[B\x1b[C\x1b[Dsdd");
 	let boards: Vec<String> = screens.iter().map(|screen| board(screen)).collect();
@@ -85,18 +86,31 @@ fn every_key_does_what_the_help_line_says() {
 }
 
 #[test]
-fn escape_sequences_are_read_whole_and_unknown_keys_do_nothing() {
+fn escape_sequences_are_read_whole_and_unknown_keys_are_answered() {
 	for (keys, what) in [
 		(&b"\x1b[1;5A"[..], "Ctrl-Up"),
 		(b"\x1b[1;2D", "Shift-Left"),
 		(b"\x1b[5~\x1b[15~", "Page Up, F5"),
 		(b"\x1bOP", "F1"),
 		(b"\x1ba\x1bw", "Alt-a, Alt-w"),
-		(b"z\x01\t\x1b", "z, Ctrl-A, Tab, Escape"),
+		(b"\x1b[M #!\x1b[Mwas", "old-style mouse reports, whose bytes look like keys"),
+		(b"\x1b[<0;12;5M\x1b[<0;12;5m", "a mouse click, SGR's kind"),
+		(b"\x1b", "Escape"),
 	] {
 		let (screens, status) = play(&[START], keys);
 		assert_eq!((screens.len(), status), (1, Some(0)), "{what} does nothing: {screens:?}");
 	}
+	// A key the game does not know is answered with the keys it does; the board stays.
+	for key in [&b"z"[..], b"\x01", b"\t"] {
+		let (screens, _) = play(&[START], key);
+		assert_eq!(screens.len(), 2, "{key:?}");
+		assert!(screens[1].contains("That key does nothing here. The keys:"), "{}", screens[1]);
+		assert!(screens[1].contains("q (or Ctrl-C, Ctrl-D) quit"), "{}", screens[1]);
+		assert_eq!(board(&screens[1]), board(&screens[0]));
+	}
+	let help = Command::new(PLAY).arg("--help").output().expect("run play");
+	let help = String::from_utf8_lossy(&help.stdout);
+	assert!(help.contains("q, Ctrl-C or Ctrl-D quit") && help.contains("Ctrl-Z suspend"), "{help}");
 	// Escape, then Up: the Escape does nothing, and Up slides the tile below the gap up.
 	let (screens, _) = play(&[START], b"\x1b\x1b[A");
 	assert_eq!(screens.len(), 2);
@@ -134,7 +148,7 @@ fn playing_the_rest_takes_exactly_the_fewest_moves_and_says_who_made_them() {
 		let last = screens.last().expect("a screen");
 		assert_eq!(board(last), "1 2 3 / 4 5 6 / 7 8 .", "{last}");
 		let solved = format!(
-			"Solved: 0 made, 0 undone, {depth} by the solver; the fewest possible was {depth}."
+			"0 made, 0 undone, {depth} by the solver, 0 hints; the fewest possible was {depth}."
 		);
 		assert!(last.contains(&solved), "{last}");
 		let depth: usize = depth.parse().expect("a depth");
@@ -149,7 +163,8 @@ fn playing_the_rest_takes_exactly_the_fewest_moves_and_says_who_made_them() {
 	let last = screens.last().expect("a screen");
 	assert_eq!(counts(last), (Some(2), Some(2), Some(31)), "{last}");
 	assert!(
-		last.contains("Solved: 2 made, 2 undone, 31 by the solver; the fewest possible was 31.")
+		last.contains("2 made, 2 undone, 31 by the solver, 0 hints; the fewest possible was 31."),
+		"{last}"
 	);
 }
 
@@ -169,7 +184,7 @@ fn boards_and_arguments_that_cannot_be_played_are_refused() {
 
 #[test]
 fn a_board_is_drawn_at_random_with_its_seed_shown() {
-	let seed = |screen: &str| number(screen, "board of seed ").expect("a seed");
+	let seed = |screen: &str| number(screen, "board of --seed ").expect("a seed");
 	let (first, _) = play(&[], b"");
 	let (second, _) = play(&[], b"");
 	// A million seeds: two runs drawing the same is a one-in-a-million chance.
@@ -337,7 +352,7 @@ fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
 	// Two games; the second ends with Ctrl-C, which raw mode hands to the game as a key. After
 	// each, the script notes the terminal's settings in a file.
 	let script = format!(
-		"stty -g > {before}; {PLAY} --seed 5 '{START}'; stty -g > {after}; {PLAY} --seed 6; stty -g > {last}; sleep 30",
+		"stty -g > {before}; {PLAY} '{START}'; stty -g > {after}; {PLAY} --seed 6; stty -g > {last}; sleep 30",
 		before = file("before"),
 		after = file("after"),
 		last = file("after-interrupt")
@@ -452,7 +467,7 @@ fn playback_stops_at_any_key_and_quits_at_once() {
 
 #[test]
 fn the_screen_fits_its_window_and_follows_its_size() {
-	let script = format!("{PLAY} --seed 3 '{START}'; sleep 30");
+	let script = format!("{PLAY} '{START}'; sleep 30");
 	let terminal = match Terminal::start("window", 30, 8, &script) {
 		Some(terminal) => terminal,
 		None => return skip("no tmux here: the window test did not run"),
@@ -493,4 +508,228 @@ fn a_reader_that_goes_away_during_playback_is_a_quiet_end() {
 		.expect("run bash");
 	assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
 	assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+#[test]
+fn hints_are_counted_and_the_seed_line_draws_the_board_again() {
+	// A hint before the only move: the win says so.
+	let (screens, _) = play(&["1 2 3 4 5 6 7 x 8"], b"ha");
+	let last = screens.last().expect("a screen");
+	assert!(last.contains("1 made, 0 undone, 0 by the solver, 1 hint;"), "{last}");
+	assert_eq!(number(last, "hints "), Some(1), "{last}");
+	// The seed line names every option that draws the board: here the depth too.
+	let (screens, _) = play(&["--seed", "7", "--depth", "12"], b"");
+	assert!(screens[0].contains("board of --seed 7 --depth 12"), "{}", screens[0]);
+	assert_eq!(number(&screens[0], "fewest still needed"), Some(12));
+	let (again, _) = play(&["--depth", "12", "--seed", "7"], b"");
+	assert_eq!(board(&again[0]), board(&screens[0]));
+	// Drawn solved, it says so rather than asking for the tiles to be slid home.
+	let (screens, _) = play(&["--depth", "0"], b"");
+	assert!(screens[0].contains("Already solved: n for a new board"), "{}", screens[0]);
+}
+
+#[test]
+fn a_clock_runs_and_the_distance_can_be_hidden() {
+	let (screens, _) = play(&[START], b"fwf");
+	assert!(screens[0].contains("fewest still needed 2   0:00"), "{}", screens[0]);
+	assert!(screens[1].contains("fewest hidden (f shows)"), "{}", screens[1]);
+	assert_eq!(number(&screens[2], "fewest still needed"), None, "{}", screens[2]);
+	assert_eq!(number(&screens[3], "fewest still needed"), Some(1), "{}", screens[3]);
+	let (screens, _) = play(&["--hide-distance", START], b"");
+	assert!(screens[0].contains("fewest hidden"), "{}", screens[0]);
+}
+
+#[test]
+fn a_bad_board_is_refused_in_the_games_own_words() {
+	for (arguments, said) in [
+		(&["1 2 3 4 5 6 7 8 9"][..], "play: BOARD holds '9', which is no cell: the cells are 1 to 8, and x for the gap (try --help)\n"),
+		(&["1 2 3 4 5 6 7 8"], "play: BOARD has 8 cells, and a board has nine, e.g. \"1 2 3 4 5 6 7 x 8\" (try --help)\n"),
+		(&["1 1 3 4 5 6 7 8 x"], "play: BOARD is no board: tile 1 appears twice, and tile 2 is missing (try --help)\n"),
+		(&["--seed", "3", START], "play: --seed draws a board, and BOARD is given: give one or the other (try --help)\n"),
+		(&[START, "--depth", "3"], "play: --depth draws a board, and BOARD is given: give one or the other (try --help)\n"),
+	] {
+		let output = Command::new(PLAY).args(arguments).output().expect("run play");
+		assert_eq!(output.status.code(), Some(2), "{arguments:?}");
+		assert_eq!(String::from_utf8_lossy(&output.stderr), said, "{arguments:?}");
+	}
+}
+
+#[test]
+fn the_solvers_words_are_shown_printable_and_bounded() {
+	// Escape codes in a failing solver's message reach the screen as `?`, never as codes.
+	let (_failing, game) =
+		game_beside("failing", Some("printf '\\033[?1049hbroken\\n' >&2; exit 3"));
+	let (screens, _) = play_at(&game, &[START], b"h");
+	assert!(screens[1].contains("?[?1049hbroken"), "{}", screens[1]);
+	assert!(!screens[1].contains('\x1b'), "{:?}", screens[1]);
+	// An answer of a million moves: refused, and quoted only in part.
+	let (_long, game) =
+		game_beside("long", Some("cat > /dev/null; head -c 1000000 /dev/zero | tr '\\0' u; echo"));
+	let (screens, _) = play_at(&game, &[START], b"h");
+	assert!(screens[1].contains("The solver's answer \"uuuu"), "{}", screens[1]);
+	assert!(screens[1].len() < 2_000, "{} bytes", screens[1].len());
+}
+
+#[test]
+fn a_solver_whose_child_holds_its_pipes_does_not_freeze_the_game() {
+	// The solver's shell is stopped at the deadline; its `sleep` still holds the pipes, and is
+	// stopped too.
+	let (_held, game) = game_beside("held", Some("sleep 19.25"));
+	let started = Instant::now();
+	let (screens, status) = play_at(&game, &[START], b"hw");
+	assert!(started.elapsed() < Duration::from_secs(15), "{:?}", started.elapsed());
+	assert_eq!(status, Some(0));
+	assert!(screens[1].contains("The solver did not answer within 5 s"), "{}", screens[1]);
+	assert_eq!(counts(&screens[2]), (Some(1), Some(0), Some(0)));
+	let left = std::fs::read_dir("/proc").expect("/proc").flatten().any(|entry| {
+		let command = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+		command == b"sleep\x0019.25\x00"
+	});
+	assert!(!left, "the solver's child is still running");
+}
+
+#[test]
+fn keys_from_a_terminal_with_the_screen_elsewhere_are_refused() {
+	let scratch = Scratch::new("blind");
+	let file = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
+	let script = format!(
+		"{PLAY} > {out} 2> {err}; echo $? > {status}; {PLAY} 2> {err2} | head -n 2 > {out2}; echo $? > {status2}; sleep 30",
+		out = file("out"),
+		err = file("err"),
+		status = file("status"),
+		err2 = file("err2"),
+		out2 = file("out2"),
+		status2 = file("status2"),
+	);
+	let _terminal = match Terminal::start("blind", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return skip("no tmux here: the redirected-output test did not run"),
+	};
+	assert!(appears(&scratch.path().join("status2")), "both games ended");
+	let read = |name: &str| std::fs::read_to_string(scratch.path().join(name)).unwrap_or_default();
+	assert_eq!(read("status").trim(), "2");
+	assert!(read("err").starts_with("play: standard output is not a terminal"), "{}", read("err"));
+	assert!(
+		read("err2").starts_with("play: standard output is not a terminal"),
+		"{}",
+		read("err2")
+	);
+	// Nothing meant for a terminal went to the output: no cursor hidden through `head`.
+	assert_eq!((read("out"), read("out2")), (String::new(), String::new()));
+}
+
+#[test]
+fn while_the_solver_works_the_screen_says_so() {
+	let (scratch, _) = game_beside("asking", None);
+	let solver =
+		scratch.script("eight", &format!("sleep 2; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight")));
+	let game = scratch.program("play", PLAY);
+	let _ = solver;
+	let script = format!("{game} '{START}'; sleep 30");
+	let terminal = match Terminal::start("asking", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return skip("no tmux here: the asking test did not run"),
+	};
+	terminal.wait_for("fewest still needed 2");
+	terminal.keys("h");
+	terminal.wait_for("Asking the solver...");
+	terminal.wait_for("Hint: the 5 slides up.");
+}
+
+/// A process's state letter from /proc: `T` when stopped.
+fn state(pid: &str) -> String {
+	let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+	stat.rsplit_once(')')
+		.map_or("", |(_, rest)| rest)
+		.split_whitespace()
+		.next()
+		.unwrap_or("")
+		.to_string()
+}
+
+#[test]
+fn ctrl_z_and_a_stop_from_outside_give_the_terminal_back_and_take_it_again() {
+	let scratch = Scratch::new("suspend");
+	let file = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
+	// A shell with job control, as a player's is: the game in the foreground, `fg` again when
+	// the test says so, twice.
+	let script = format!(
+		"exec bash --norc -c 'stty -g > {before}; set -m; {PLAY} \"{START}\" & echo $! > {pid}; fg; while [ ! -e {go1} ]; do sleep 0.1; done; fg; while [ ! -e {go2} ]; do sleep 0.1; done; fg; sleep 30'",
+		before = file("before"),
+		pid = file("pid"),
+		go1 = file("go1"),
+		go2 = file("go2")
+	);
+	let terminal = match Terminal::start("suspend", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return skip("no tmux here: the suspend test did not run"),
+	};
+	terminal.wait_for("fewest still needed 2");
+	let pid = std::fs::read_to_string(file("pid")).expect("the game's number").trim().to_string();
+	let tty = terminal.tmux(&["display-message", "-p", "-t", &terminal.session, "#{pane_tty}"]);
+	let settings = || {
+		let output = Command::new("sh").args(["-c", "stty -g < \"$0\"", tty.trim()]).output();
+		String::from_utf8_lossy(&output.expect("run stty").stdout).into_owned()
+	};
+	let before = std::fs::read_to_string(file("before")).expect("the settings before");
+	// Ctrl-Z: the game stops, the terminal as it was and the cursor shown.
+	terminal.keys("C-z");
+	assert!(terminal.until(|_| state(&pid) == "T"), "stopped: {}", state(&pid));
+	assert_eq!(settings(), before, "the terminal is given back while the game is stopped");
+	assert_eq!(terminal.cursor_shown(), "1");
+	// Brought back (`fg`): raw mode again, a key acts at once.
+	scratch.file("go1", "");
+	assert!(
+		terminal.until(|terminal| terminal.cursor_shown() == "0"),
+		"the game took the terminal again"
+	);
+	terminal.keys("w");
+	assert!(terminal.wait_for("made 1").contains("made 1"), "{}", terminal.screen());
+	// Stopped from outside, and the terminal left in line mode, as a shell may leave it: within a
+	// second or so of going on, the game takes raw mode again.
+	let _ = Command::new("kill").args(["-TSTP", &pid]).status();
+	assert!(terminal.until(|_| state(&pid) == "T"));
+	let _ = Command::new("sh").args(["-c", "stty sane < \"$0\"", tty.trim()]).status();
+	scratch.file("go2", "");
+	std::thread::sleep(Duration::from_millis(1_500));
+	terminal.keys("s");
+	assert!(
+		terminal.wait_for("made 2").contains("made 2"),
+		"a key without Enter: {}",
+		terminal.screen()
+	);
+	terminal.keys("q");
+	assert!(terminal.until(|_| state(&pid).is_empty()), "the game ended");
+}
+
+#[test]
+fn an_idle_game_asks_stty_at_most_about_once_a_second() {
+	if Command::new("strace").arg("-V").output().is_err() {
+		return skip("no strace here: the idle test did not run");
+	}
+	let scratch = Scratch::new("idle");
+	let trace = scratch.path().join("trace");
+	let done = scratch.path().join("done");
+	let script = format!(
+		"strace -f -qq -e trace=execve -o '{}' {PLAY} '{START}'; touch '{}'; sleep 30",
+		trace.display(),
+		done.display()
+	);
+	let terminal = match Terminal::start("idle", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return skip("no tmux here: the idle test did not run"),
+	};
+	terminal.wait_for("fewest still needed 2");
+	std::thread::sleep(Duration::from_secs(5));
+	terminal.keys("q");
+	assert!(appears(&done), "the game ended");
+	let trace = std::fs::read_to_string(&trace).expect("the trace");
+	// Each run once: the search along PATH tries places that fail first.
+	let runs: Vec<&str> = trace
+		.lines()
+		.filter(|line| line.contains("execve(") && line.contains("stty") && line.ends_with("= 0"))
+		.collect();
+	let spawned = runs.len();
+	// Setting up and putting back take a few; idle, one a second (four a second before).
+	assert!(spawned <= 14, "{spawned} stty runs in about 5 s:\n{}", runs.join("\n"));
 }

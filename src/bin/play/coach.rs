@@ -1,0 +1,55 @@
+//! The coach: the solver, the `eight` binary beside this one, asked for a shortest answer with a
+//! deadline, its answer checked against the kit's own distances before anything is made of it.
+//! It knows no game: it is given a board and gives back moves, or the words for why not.
+
+use crate::screen::printable;
+use eight_kit::child::{beside, run_within};
+use eight_kit::{judge_answer, Board, Direction, Distances, Problem};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// How long the solver may take to answer: it answers any board in milliseconds.
+pub const DEADLINE: Duration = Duration::from_secs(5);
+
+/// The most of the solver's words a message quotes.
+const QUOTED: usize = 200;
+
+#[derive(Clone)]
+pub struct Coach {
+	solver: PathBuf,
+}
+
+impl Coach {
+	/// The `eight` beside this binary, built if Cargo started this one without it.
+	pub fn beside() -> Result<Coach, String> {
+		Ok(Coach { solver: beside("eight")? })
+	}
+
+	/// A shortest answer from `board`, the blank's moves, checked: legal, reaching the goal, and
+	/// no longer than it must be. The error is what to tell, in printable words of bounded length.
+	pub fn shortest(&self, board: &Board, distances: &Distances) -> Result<Vec<Direction>, String> {
+		let input = Problem::AcWing179.format_board(board);
+		let arguments = ["--problem", "acwing179"];
+		let output = run_within(&self.solver, &arguments, input.as_bytes(), DEADLINE)
+			.map_err(|error| {
+				let path = printable(&self.solver.display().to_string(), QUOTED);
+				format!("The solver {path} cannot run: {error}.")
+			})?
+			.ok_or_else(|| {
+				let seconds = DEADLINE.as_secs();
+				format!("The solver did not answer within {seconds} s, and was stopped.")
+			})?;
+		if !output.status.success() {
+			let said = String::from_utf8_lossy(&output.stderr);
+			let said = printable(said.trim(), QUOTED);
+			return Err(format!("The solver failed ({}): {said}", output.status));
+		}
+		let text = String::from_utf8_lossy(&output.stdout);
+		let answer = text.lines().next().unwrap_or_default().trim_end();
+		judge_answer(Problem::AcWing179, board, answer.as_bytes(), distances).map_err(|why| {
+			let (answer, why) = (printable(answer, QUOTED), printable(&why.to_string(), QUOTED));
+			format!("The solver's answer {answer:?} is not right: {why}.")
+		})?;
+		Ok(answer.bytes().filter_map(Direction::from_letter).collect())
+	}
+}

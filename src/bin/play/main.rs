@@ -1,0 +1,227 @@
+//! `play`: the puzzle in a terminal, with the solver as the coach.
+//!
+//! Slide the tiles home with the arrow keys or `w a s d` (each names the way a tile goes); `h`
+//! shows the next move of a shortest answer, `p` plays the rest of one, board by board (any key
+//! stops it), `u` undoes, `f` shows or hides the fewest moves still needed, `n` draws a new
+//! board, `q` quits, Ctrl-Z suspends. The hints and the played answers come from the solver
+//! itself, the `eight` binary beside this one; each answer is checked against the kit's own
+//! distances before it is shown.
+//!
+//! The parts, each one concern, import one way only: `game` (the rules) and `keys` (bytes to
+//! keys) know nothing of the others; `screen` lays a game out; `coach` runs the solver and knows
+//! no game; `terminal` knows the terminal alone; this file wires them.
+//!
+//! When standard input is not a terminal, each byte of it is a key, read in order, so that a game
+//! can be scripted and tested; the screens are then printed one after another, whole, and `p`
+//! plays its answer to the end before the next key is read.
+
+mod coach;
+mod game;
+mod keys;
+mod options;
+mod screen;
+mod terminal;
+
+use coach::Coach;
+use eight_kit::cli::{self, Error, Parsed};
+use eight_kit::random::fresh_seed;
+use eight_kit::{Direction, Distances, GOAL};
+use game::{Game, Origin};
+use keys::{Input, Key, Keys};
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use terminal::Terminal;
+
+/// How long a board of `p`'s answer stays on the screen.
+const PLAYBACK_STEP: Duration = Duration::from_millis(250);
+
+/// How long to wait for a key before the clock and the window are looked at again.
+const TICK: Duration = Duration::from_millis(250);
+
+/// A failure to read the keys, as the game says it.
+fn unreadable(error: std::io::Error) -> Error {
+	Error::Read(format!("cannot read the keys from standard input: {error}"))
+}
+
+/// The game's pieces the loop works with.
+struct Play {
+	game: Game,
+	terminal: Terminal,
+	coach: Coach,
+	keys: Keys,
+	/// The window's size when last drawn, and the clock's second.
+	drawn: (Option<(usize, usize)>, u64),
+}
+
+impl Play {
+	fn draw(&mut self) -> Result<(), Error> {
+		let now = Instant::now();
+		let size = self.terminal.look(now).and_then(|look| look.size);
+		self.drawn = (size, self.game.clock(now).as_secs());
+		screen::show(&self.game, self.terminal.is_terminal(), size).map_err(Error::Write)
+	}
+
+	/// The solver's answer, asked on a thread of its own. On a terminal the screen says it is
+	/// asked, and while it works `q` and Ctrl-C still quit and a new window size is drawn; other
+	/// keys wait their turn. `None` when a key quit.
+	fn ask(&mut self) -> Result<Option<Result<Vec<Direction>, String>>, Error> {
+		let (sender, answer) = mpsc::channel();
+		let (coach, board, distances) =
+			(self.coach.clone(), self.game.board, self.game.distances());
+		std::thread::spawn(move || sender.send(coach.shortest(&board, &distances)));
+		let lost = || Err("The solver could not be asked.".to_string());
+		if !self.terminal.is_terminal() {
+			return Ok(Some(answer.recv().unwrap_or_else(|_| lost())));
+		}
+		let said = std::mem::replace(&mut self.game.message, "Asking the solver...".to_string());
+		self.draw()?;
+		loop {
+			match answer.recv_timeout(Duration::from_millis(20)) {
+				Ok(answer) => {
+					self.game.message = said;
+					return Ok(Some(answer));
+				}
+				Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(Some(lost())),
+				Err(mpsc::RecvTimeoutError::Timeout) => {}
+			}
+			match self.keys.peek_quit().map_err(unreadable)? {
+				true => return Ok(None),
+				false => self.redraw_if_changed()?,
+			}
+		}
+	}
+
+	/// Redraws if the window or the clock changed, or raw mode was lost.
+	fn redraw_if_changed(&mut self) -> Result<(), Error> {
+		let now = Instant::now();
+		let look = self.terminal.look(now);
+		let size = look.as_ref().and_then(|look| look.size);
+		let lost = look.map_or(false, |look| !look.raw);
+		if lost || (size, self.game.clock(now).as_secs()) != self.drawn {
+			self.draw()?;
+		}
+		Ok(())
+	}
+
+	/// Plays keys until `q` or the end of the input.
+	fn run(&mut self) -> Result<(), Error> {
+		self.draw()?;
+		let wait = if self.terminal.is_terminal() { Some(TICK) } else { None };
+		loop {
+			let key = match self.keys.next(wait).map_err(unreadable)? {
+				Input::End | Input::Key(Key::Quit) => return Ok(()),
+				// No key yet: the clock, the window and the terminal's modes are looked at.
+				Input::Nothing => {
+					self.redraw_if_changed()?;
+					continue;
+				}
+				Input::Key(Key::Ignored) => continue,
+				Input::Key(key) => key,
+			};
+			match key {
+				Key::Tile(way) => self.game.slide_tile(way),
+				Key::Undo => self.game.undo(),
+				Key::Hint => match self.ask()? {
+					None => return Ok(()),
+					Some(Ok(answer)) => self.game.hint(&answer),
+					Some(Err(why)) => self.game.message = why,
+				},
+				Key::Play => {
+					if self.play_the_rest()? {
+						return Ok(());
+					}
+				}
+				Key::New => self.game.draw_next(),
+				Key::Distance => self.game.toggle_distance(),
+				Key::Suspend => self.terminal.suspend(),
+				Key::Unknown(_) => self.game.unknown_key(),
+				// Taken above.
+				Key::Quit | Key::Ignored => {}
+			}
+			self.draw()?;
+		}
+	}
+
+	/// `p`: the solver's answer, a board at a time; on a terminal, any key stops it. `true` when
+	/// that key was one that quits.
+	fn play_the_rest(&mut self) -> Result<bool, Error> {
+		let answer = match self.ask()? {
+			None => return Ok(true),
+			Some(Ok(answer)) => answer,
+			Some(Err(why)) => {
+				self.game.message = why;
+				return Ok(false);
+			}
+		};
+		if answer.is_empty() {
+			self.game.message = "Already solved.".to_string();
+		}
+		for way in answer {
+			self.game.solver_move(way);
+			if self.game.is_solved() {
+				break;
+			}
+			self.draw()?;
+			if !self.terminal.is_terminal() {
+				continue;
+			}
+			let shown = Instant::now();
+			while let Some(left) = PLAYBACK_STEP.checked_sub(shown.elapsed()) {
+				match self.keys.next(Some(left)).map_err(unreadable)? {
+					Input::Nothing | Input::Key(Key::Ignored) => {}
+					Input::End | Input::Key(Key::Quit) => return Ok(true),
+					Input::Key(_) => {
+						self.game.message = format!("Stopped: {} to go.", self.game.fewest_now());
+						return Ok(false);
+					}
+				}
+			}
+		}
+		Ok(false)
+	}
+}
+
+fn run() -> Result<(), Error> {
+	let request = match cli::parse(&options::PROGRAM, cli::arguments(), options::read_request)? {
+		Parsed::Run(request) => request,
+		Parsed::Print(text) => return cli::print(&text),
+	};
+	cli::streams_usable(true, true)?;
+	let distances = Distances::compute(&GOAL);
+	if let Some(board) = request.board {
+		if distances.of(&board).is_none() {
+			return Err(Error::Refused(
+				"this board cannot reach the goal: its tiles, read row by row, have an odd number of inversions"
+					.to_string(),
+			));
+		}
+	}
+	let coach = Coach::beside().map_err(Error::Read)?;
+	let seed = request.seed.unwrap_or_else(fresh_seed);
+	let mut game = Game::new(distances, request.depth, seed, !request.hide);
+	match request.board {
+		Some(board) => game.start(board, Origin::Given),
+		None => game.draw_next(),
+	}
+	// Keys from a terminal and the screen elsewhere would be a game played blind; the check comes
+	// before the terminal is taken, so that nothing meant for a terminal goes to that output.
+	if terminal::input_is_terminal() && !terminal::output_is_terminal() {
+		return Err(Error::Refused(
+			"standard output is not a terminal, and the game draws itself there: run it without \
+			 redirecting its output (to script a game, pipe its keys into standard input too)"
+				.to_string(),
+		));
+	}
+	let terminal = Terminal::take();
+	let keys = Keys::new(terminal.is_terminal());
+	let mut play = Play { game, terminal, coach, keys, drawn: (None, 0) };
+	play.run()
+}
+
+fn main() -> ExitCode {
+	cli::finish("play", run(), |error| match error {
+		Error::Usage(_) | Error::Refused(_) => 2,
+		Error::Read(_) | Error::Write(_) => 1,
+	})
+}
