@@ -2,7 +2,6 @@
 //! deadline, its answer checked against the kit's own distances before anything is made of it.
 //! It knows no game: it is given a board and gives back moves, or the words for why not.
 
-use crate::screen::printable;
 use eight_kit::child::{beside, run_within};
 use eight_kit::{judge_answer, Board, Direction, Distances, Problem};
 use std::path::PathBuf;
@@ -51,5 +50,31 @@ impl Coach {
 			format!("The solver's answer {answer:?} is not right: {why}.")
 		})?;
 		Ok(answer.bytes().filter_map(Direction::from_letter).collect())
+	}
+}
+
+/// Text from elsewhere (the solver's standard error, its answer) as the screen may show it:
+/// printable characters only, each other one as `?`, and at most `limit` of them, so that no
+/// escape code reaches the terminal and no message outgrows the window.
+fn printable(text: &str, limit: usize) -> String {
+	let mut shown: String = text
+		.chars()
+		.take(limit)
+		.map(|character| if character.is_control() { '?' } else { character })
+		.collect();
+	if text.chars().nth(limit).is_some() {
+		shown.push_str("...");
+	}
+	shown
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+
+	#[test]
+	fn text_from_elsewhere_is_shown_printable_and_bounded() {
+		assert_eq!(printable("\x1b[?1049hbad\n", 100), "?[?1049hbad?");
+		assert_eq!(printable(&"u".repeat(1_000_000), 10), "uuuuuuuuuu...");
 	}
 }

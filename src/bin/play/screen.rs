@@ -37,21 +37,6 @@ pub fn parts(game: &Game, now: Instant) -> [Vec<String>; 4] {
 	[status, grid, help, vec![game.message.clone()]]
 }
 
-/// Text from elsewhere (the solver's standard error, its answer) as the screen may show it:
-/// printable characters only, each other one as `?`, and at most `limit` of them, so that no
-/// escape code reaches the terminal and no message outgrows the window.
-pub fn printable(text: &str, limit: usize) -> String {
-	let mut shown: String = text
-		.chars()
-		.take(limit)
-		.map(|character| if character.is_control() { '?' } else { character })
-		.collect();
-	if text.chars().nth(limit).is_some() {
-		shown.push_str("...");
-	}
-	shown
-}
-
 /// A line broken at spaces into lines at most `width` characters long (a longer word is cut).
 pub fn wrap(line: &str, width: usize) -> Vec<String> {
 	let width = width.max(1);
@@ -128,12 +113,6 @@ pub fn show(game: &Game, terminal: bool, size: Option<(usize, usize)>) -> io::Re
 #[cfg(test)]
 mod tests {
 	use super::*;
-
-	#[test]
-	fn text_from_elsewhere_is_shown_printable_and_bounded() {
-		assert_eq!(printable("\x1b[?1049hbad\n", 100), "?[?1049hbad?");
-		assert_eq!(printable(&"u".repeat(1_000_000), 10), "uuuuuuuuuu...");
-	}
 
 	#[test]
 	fn every_line_fits_any_window() {
