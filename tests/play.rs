@@ -620,20 +620,26 @@ fn keys_from_a_terminal_with_the_screen_elsewhere_are_refused() {
 
 #[test]
 fn while_the_solver_works_the_screen_says_so() {
-	let (scratch, _) = game_beside("asking", None);
-	let solver =
-		scratch.script("eight", &format!("sleep 2; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight")));
-	let game = scratch.program("play", PLAY);
-	let _ = solver;
-	let script = format!("{game} '{START}'; sleep 30");
+	let (scratch, game) = game_beside("asking", None);
+	// A solver two seconds slow: the real one, after a sleep.
+	scratch.script("eight", &format!("sleep 2; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight")));
+	let ended = scratch.path().join("ended");
+	let script = format!("{game} '{START}'; touch '{}'; sleep 30", ended.display());
 	let terminal = match Terminal::start("asking", 80, 24, &script) {
 		Some(terminal) => terminal,
 		None => return skip("no tmux here: the asking test did not run"),
 	};
 	terminal.wait_for("fewest still needed 2");
 	terminal.keys("h");
-	terminal.wait_for("Asking the solver...");
-	terminal.wait_for("Hint: the 5 slides up.");
+	assert!(terminal.wait_for("Asking the solver...").contains("Asking the solver..."));
+	assert!(terminal.wait_for("Hint: the 5 slides up.").contains("Hint: the 5 slides up."));
+	// q while the solver works quits at once, not when it answers.
+	terminal.keys("h");
+	assert!(terminal.wait_for("Asking the solver...").contains("Asking the solver..."));
+	let asked = Instant::now();
+	terminal.keys("q");
+	assert!(appears(&ended), "the game ended");
+	assert!(asked.elapsed() < Duration::from_millis(1_500), "q took {:?}", asked.elapsed());
 }
 
 /// A process's state letter from /proc: `T` when stopped.
