@@ -528,7 +528,7 @@ pub fn parse<T>(
 			return Ok(Parsed::Print(program.usage.to_string()))
 		}
 		Some("--version" | "-V") if arguments.len() == 1 => {
-			return Ok(Parsed::Print(format!("{} {}\n", program.name, "0.4.0")))
+			return Ok(Parsed::Print(format!("{} {}\n", program.name, "0.5.0")))
 		}
 		_ => {}
 	}
