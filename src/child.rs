@@ -20,6 +20,18 @@ pub fn run_within(
 	input: &[u8],
 	deadline: Duration,
 ) -> io::Result<Option<Output>> {
+	run_until(program, arguments, input, deadline, || false)
+}
+
+/// As [`run_within`], and stopped as at the deadline as soon as `stop` says so (the game asks so
+/// when the player quits while the solver works).
+pub fn run_until(
+	program: impl AsRef<OsStr>,
+	arguments: &[&str],
+	input: &[u8],
+	deadline: Duration,
+	stop: impl Fn() -> bool,
+) -> io::Result<Option<Output>> {
 	let mut child = Command::new(program)
 		.args(arguments)
 		.stdin(Stdio::piped())
@@ -48,7 +60,7 @@ pub fn run_within(
 		if let Some(status) = child.try_wait()? {
 			break status;
 		}
-		if started.elapsed() > deadline {
+		if started.elapsed() > deadline || stop() {
 			// Its own children first, found while they are still its: once it is gone they
 			// would be nobody's.
 			let below = descendants(child.id());

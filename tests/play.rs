@@ -581,11 +581,7 @@ fn a_solver_whose_child_holds_its_pipes_does_not_freeze_the_game() {
 	assert_eq!(status, Some(0));
 	assert!(screens[1].contains("The solver did not answer within 5 s"), "{}", screens[1]);
 	assert_eq!(counts(&screens[2]), (Some(1), Some(0), Some(0)));
-	let left = std::fs::read_dir("/proc").expect("/proc").flatten().any(|entry| {
-		let command = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-		command == b"sleep\x0019.25\x00"
-	});
-	assert!(!left, "the solver's child is still running");
+	assert!(!running(b"sleep\x0019.25\x00"), "the solver's child is still running");
 }
 
 #[test]
@@ -622,7 +618,8 @@ fn keys_from_a_terminal_with_the_screen_elsewhere_are_refused() {
 fn while_the_solver_works_the_screen_says_so() {
 	let (scratch, game) = game_beside("asking", None);
 	// A solver two seconds slow: the real one, after a sleep.
-	scratch.script("eight", &format!("sleep 2; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight")));
+	let slow = format!("sleep 2.125; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight"));
+	scratch.script("eight", &slow);
 	let ended = scratch.path().join("ended");
 	let script = format!("{game} '{START}'; touch '{}'; sleep 30", ended.display());
 	let terminal = match Terminal::start("asking", 80, 24, &script) {
@@ -640,6 +637,15 @@ fn while_the_solver_works_the_screen_says_so() {
 	terminal.keys("q");
 	assert!(appears(&ended), "the game ended");
 	assert!(asked.elapsed() < Duration::from_millis(1_500), "q took {:?}", asked.elapsed());
+	// And the solver it was asking is not left running.
+	assert!(!running(b"sleep\x002.125\x00"), "the solver still runs after the game");
+}
+
+/// Whether a process with this command line runs.
+fn running(command: &[u8]) -> bool {
+	std::fs::read_dir("/proc").expect("/proc").flatten().any(|entry| {
+		std::fs::read(entry.path().join("cmdline")).map_or(false, |line| line == command)
+	})
 }
 
 /// A process's state letter from /proc: `T` when stopped.
@@ -738,4 +744,38 @@ fn an_idle_game_asks_stty_at_most_about_once_a_second() {
 	let spawned = runs.len();
 	// Setting up and putting back take a few; idle, one a second (four a second before).
 	assert!(spawned <= 14, "{spawned} stty runs in about 5 s:\n{}", runs.join("\n"));
+}
+
+#[test]
+fn a_killed_game_leaves_the_shells_prompt_where_the_shell_put_it() {
+	let scratch = Scratch::new("prompt");
+	let pid = scratch.path().join("pid");
+	let script = format!(
+		"{PLAY} '{START}' </dev/tty & echo $! > '{}'; wait $!; printf 'PROMPT>'; sleep 30",
+		pid.display()
+	);
+	let terminal = match Terminal::start("prompt", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return skip("no tmux here: the prompt test did not run"),
+	};
+	terminal.wait_for("fewest still needed 2");
+	let pid = std::fs::read_to_string(&pid).expect("the game's number");
+	let _ = Command::new("kill").args(["-TERM", pid.trim()]).status();
+	terminal.wait_for("PROMPT>");
+	// The guardian puts the terminal back after the shell has gone on: it must not move the
+	// cursor (a line break of its own would leave the prompt a line above it).
+	std::thread::sleep(Duration::from_millis(500));
+	let screen = terminal.screen();
+	let (row, line) =
+		screen.lines().enumerate().find(|(_, line)| line.contains("PROMPT>")).expect("the prompt");
+	let column = line.find("PROMPT>").expect("the prompt") + "PROMPT>".len();
+	let cursor = terminal.tmux(&[
+		"display-message",
+		"-p",
+		"-t",
+		&terminal.session,
+		"#{cursor_x},#{cursor_y}",
+	]);
+	assert_eq!(cursor.trim(), format!("{column},{row}"), "{screen}");
+	assert_eq!(terminal.cursor_shown(), "1");
 }

@@ -2,9 +2,10 @@
 //! deadline, its answer checked against the kit's own distances before anything is made of it.
 //! It knows no game: it is given a board and gives back moves, or the words for why not.
 
-use eight_kit::child::{beside, run_within};
+use eight_kit::child::{beside, run_until};
 use eight_kit::{judge_answer, Board, Direction, Distances, Problem};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// How long the solver may take to answer: it answers any board in milliseconds.
@@ -26,10 +27,17 @@ impl Coach {
 
 	/// A shortest answer from `board`, the blank's moves, checked: legal, reaching the goal, and
 	/// no longer than it must be. The error is what to tell, in printable words of bounded length.
-	pub fn shortest(&self, board: &Board, distances: &Distances) -> Result<Vec<Direction>, String> {
+	/// When `stop` is set the solver is stopped, and its children with it.
+	pub fn shortest(
+		&self,
+		board: &Board,
+		distances: &Distances,
+		stop: &AtomicBool,
+	) -> Result<Vec<Direction>, String> {
 		let input = Problem::AcWing179.format_board(board);
 		let arguments = ["--problem", "acwing179"];
-		let output = run_within(&self.solver, &arguments, input.as_bytes(), DEADLINE)
+		let stopped = || stop.load(Ordering::SeqCst);
+		let output = run_until(&self.solver, &arguments, input.as_bytes(), DEADLINE, stopped)
 			.map_err(|error| {
 				let path = printable(&self.solver.display().to_string(), QUOTED);
 				format!("The solver {path} cannot run: {error}.")

@@ -29,7 +29,8 @@ use eight_kit::{Direction, Distances, GOAL};
 use game::{Game, Origin};
 use keys::{Input, Key, Keys};
 use std::process::ExitCode;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 use terminal::Terminal;
 
@@ -69,7 +70,9 @@ impl Play {
 		let (sender, answer) = mpsc::channel();
 		let (coach, board, distances) =
 			(self.coach.clone(), self.game.board, self.game.distances());
-		std::thread::spawn(move || sender.send(coach.shortest(&board, &distances)));
+		let stop = Arc::new(AtomicBool::new(false));
+		let stop_it = Arc::clone(&stop);
+		std::thread::spawn(move || sender.send(coach.shortest(&board, &distances, &stop_it)));
 		let lost = || Err("The solver could not be asked.".to_string());
 		if !self.terminal.is_terminal() {
 			return Ok(Some(answer.recv().unwrap_or_else(|_| lost())));
@@ -85,10 +88,13 @@ impl Play {
 				Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(Some(lost())),
 				Err(mpsc::RecvTimeoutError::Timeout) => {}
 			}
-			match self.keys.peek_quit().map_err(unreadable)? {
-				true => return Ok(None),
-				false => self.redraw_if_changed()?,
+			if self.keys.peek_quit().map_err(unreadable)? {
+				// The solver is stopped, not left to run on after the game.
+				stop.store(true, Ordering::SeqCst);
+				let _ = answer.recv_timeout(Duration::from_secs(1));
+				return Ok(None);
 			}
+			self.redraw_if_changed()?;
 		}
 	}
 
