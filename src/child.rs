@@ -20,16 +20,18 @@ pub fn run_within(
 	input: &[u8],
 	deadline: Duration,
 ) -> io::Result<Option<Output>> {
-	run_until(program, arguments, input, deadline, || false)
+	run_until(program, arguments, input, deadline, |_| {}, || false)
 }
 
 /// As [`run_within`], and stopped as at the deadline as soon as `stop` says so (the game asks so
-/// when the player quits while the solver works).
+/// when the player quits while the solver works); `started` is told the program's process
+/// number as soon as it runs (the game tells its guardian, which stops it if the game is killed).
 pub fn run_until(
 	program: impl AsRef<OsStr>,
 	arguments: &[&str],
 	input: &[u8],
 	deadline: Duration,
+	started: impl FnOnce(u32),
 	stop: impl Fn() -> bool,
 ) -> io::Result<Option<Output>> {
 	let mut child = Command::new(program)
@@ -38,7 +40,8 @@ pub fn run_until(
 		.stdout(Stdio::piped())
 		.stderr(Stdio::piped())
 		.spawn()?;
-	let started = Instant::now();
+	started(child.id());
+	let begun = Instant::now();
 	let mut stdin = child.stdin.take().expect("stdin is piped");
 	let input = input.to_vec();
 	// A program may stop reading early (bad input): that is its answer, not a failure here.
@@ -60,7 +63,7 @@ pub fn run_until(
 		if let Some(status) = child.try_wait()? {
 			break status;
 		}
-		if started.elapsed() > deadline || stop() {
+		if begun.elapsed() > deadline || stop() {
 			// Its own children first, found while they are still its: once it is gone they
 			// would be nobody's.
 			let below = descendants(child.id());
@@ -73,7 +76,7 @@ pub fn run_until(
 	};
 	let mut output = Output { status, stdout: Vec::new(), stderr: Vec::new() };
 	for _ in 0..2 {
-		let left = deadline.saturating_sub(started.elapsed());
+		let left = deadline.saturating_sub(begun.elapsed());
 		match streams.recv_timeout(left) {
 			Ok((0, bytes)) => output.stdout = bytes,
 			Ok((_, bytes)) => output.stderr = bytes,

@@ -779,3 +779,29 @@ fn a_killed_game_leaves_the_shells_prompt_where_the_shell_put_it() {
 	assert_eq!(cursor.trim(), format!("{column},{row}"), "{screen}");
 	assert_eq!(terminal.cursor_shown(), "1");
 }
+
+#[test]
+fn a_game_killed_while_the_solver_works_leaves_no_solver_running() {
+	let (scratch, game) = game_beside("killed-asking", None);
+	// A solver that would take a while: its shell and the shell's `sleep`.
+	scratch.script("eight", &format!("sleep 3.375; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight")));
+	let pid = scratch.path().join("pid");
+	let script =
+		format!("{game} '{START}' </dev/tty & echo $! > '{}'; wait $!; sleep 30", pid.display());
+	let terminal = match Terminal::start("killed-asking", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return skip("no tmux here: the killed-while-asking test did not run"),
+	};
+	terminal.wait_for("fewest still needed 2");
+	terminal.keys("h");
+	assert!(terminal.wait_for("Asking the solver...").contains("Asking the solver..."));
+	assert!(running(b"sleep\x003.375\x00"), "the solver works");
+	let pid = std::fs::read_to_string(&pid).expect("the game's number");
+	let _ = Command::new("kill").args(["-KILL", pid.trim()]).status();
+	let gone = (0..40).any(|_| {
+		std::thread::sleep(Duration::from_millis(50));
+		!running(b"sleep\x003.375\x00")
+	});
+	assert!(gone, "the solver still runs after the game was killed");
+	assert!(terminal.until(|terminal| terminal.cursor_shown() == "1"), "the terminal put back");
+}

@@ -27,25 +27,28 @@ impl Coach {
 
 	/// A shortest answer from `board`, the blank's moves, checked: legal, reaching the goal, and
 	/// no longer than it must be. The error is what to tell, in printable words of bounded length.
-	/// When `stop` is set the solver is stopped, and its children with it.
+	/// `started` is told the solver's process number; when `stop` is set the solver is stopped,
+	/// and its children with it.
 	pub fn shortest(
 		&self,
 		board: &Board,
 		distances: &Distances,
+		started: impl FnOnce(u32),
 		stop: &AtomicBool,
 	) -> Result<Vec<Direction>, String> {
 		let input = Problem::AcWing179.format_board(board);
 		let arguments = ["--problem", "acwing179"];
 		let stopped = || stop.load(Ordering::SeqCst);
-		let output = run_until(&self.solver, &arguments, input.as_bytes(), DEADLINE, stopped)
-			.map_err(|error| {
-				let path = printable(&self.solver.display().to_string(), QUOTED);
-				format!("The solver {path} cannot run: {error}.")
-			})?
-			.ok_or_else(|| {
-				let seconds = DEADLINE.as_secs();
-				format!("The solver did not answer within {seconds} s, and was stopped.")
-			})?;
+		let output =
+			run_until(&self.solver, &arguments, input.as_bytes(), DEADLINE, started, stopped)
+				.map_err(|error| {
+					let path = printable(&self.solver.display().to_string(), QUOTED);
+					format!("The solver {path} cannot run: {error}.")
+				})?
+				.ok_or_else(|| {
+					let seconds = DEADLINE.as_secs();
+					format!("The solver did not answer within {seconds} s, and was stopped.")
+				})?;
 		if !output.status.success() {
 			let said = String::from_utf8_lossy(&output.stderr);
 			let said = printable(said.trim(), QUOTED);

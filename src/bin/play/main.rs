@@ -72,10 +72,24 @@ impl Play {
 			(self.coach.clone(), self.game.board, self.game.distances());
 		let stop = Arc::new(AtomicBool::new(false));
 		let stop_it = Arc::clone(&stop);
-		std::thread::spawn(move || sender.send(coach.shortest(&board, &distances, &stop_it)));
+		// The solver's number goes to the guardian, which stops it if the game is killed.
+		let (tell, number) = mpsc::channel();
+		std::thread::spawn(move || {
+			let started = move |pid| {
+				let _ = tell.send(pid);
+			};
+			sender.send(coach.shortest(&board, &distances, started, &stop_it))
+		});
+		let answered = |terminal: &mut Terminal, answer| {
+			terminal.watch(None);
+			answer
+		};
 		let lost = || Err("The solver could not be asked.".to_string());
 		if !self.terminal.is_terminal() {
 			return Ok(Some(answer.recv().unwrap_or_else(|_| lost())));
+		}
+		if let Ok(pid) = number.recv() {
+			self.terminal.watch(Some(pid));
 		}
 		let said = std::mem::replace(&mut self.game.message, "Asking the solver...".to_string());
 		self.draw()?;
@@ -83,15 +97,18 @@ impl Play {
 			match answer.recv_timeout(Duration::from_millis(20)) {
 				Ok(answer) => {
 					self.game.message = said;
-					return Ok(Some(answer));
+					return Ok(Some(answered(&mut self.terminal, answer)));
 				}
-				Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(Some(lost())),
+				Err(mpsc::RecvTimeoutError::Disconnected) => {
+					return Ok(Some(answered(&mut self.terminal, lost())))
+				}
 				Err(mpsc::RecvTimeoutError::Timeout) => {}
 			}
 			if self.keys.peek_quit().map_err(unreadable)? {
 				// The solver is stopped, not left to run on after the game.
 				stop.store(true, Ordering::SeqCst);
 				let _ = answer.recv_timeout(Duration::from_secs(1));
+				self.terminal.watch(None);
 				return Ok(None);
 			}
 			self.redraw_if_changed()?;
