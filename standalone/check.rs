@@ -22,10 +22,10 @@
 //! `oj test --judge-command` expects; Kattis's 42 and 43 with `judgemessage.txt`; CMS's score
 //! on standard output. A bad command line is exit 3 under every protocol.
 //!
-//! This one file is the kit's `check` whole, for judges that build a checker or a
-//! validator from a single source: `src/bin/check.rs` with the kit's modules it uses
-//! (board, checker, cli, distances, input, problem, protocol) written in below, as `pack --single check` writes it. It needs only std,
-//! and builds alone: `rustc -O check.rs`. Edit the kit, not this file.
+//! This one file is the kit's `check` whole, for judges that build a checker or a validator from a
+//! single source: `src/bin/check.rs` with the kit's modules it uses (board, checker, cli,
+//! distances, input, problem, protocol) written in below, as `pack --single check` writes it. It
+//! needs only std, and builds alone: `rustc -O check.rs`. Edit the kit, not this file.
 
 use crate::checker::counted;
 use crate::cli::{Arg, Error, Parsed, Parser, Program};

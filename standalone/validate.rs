@@ -17,10 +17,10 @@
 //! kit skips it. The first fault is named by line and column. It reads a line at a time and
 //! keeps no more of one than a line of the format can be, whatever the input holds.
 //!
-//! This one file is the kit's `validate` whole, for judges that build a checker or a
-//! validator from a single source: `src/bin/validate.rs` with the kit's modules it uses
-//! (board, cli, distances, input, problem, protocol) written in below, as `pack --single validate` writes it. It needs only std,
-//! and builds alone: `rustc -O validate.rs`. Edit the kit, not this file.
+//! This one file is the kit's `validate` whole, for judges that build a checker or a validator from
+//! a single source: `src/bin/validate.rs` with the kit's modules it uses (board, cli, distances,
+//! input, problem, protocol) written in below, as `pack --single validate` writes it. It needs only
+//! std, and builds alone: `rustc -O validate.rs`. Edit the kit, not this file.
 
 use crate::cli::{Error, Parsed, Parser, Program};
 use crate::input::{shown, why_not_a_board, BYTE_ORDER_MARK};

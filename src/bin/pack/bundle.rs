@@ -68,15 +68,18 @@ pub fn single_file(tool: Tool, problem: Problem, protocol: Protocol) -> String {
 	let needed = needed_modules(&program);
 	let names: Vec<&str> = needed.iter().map(|(name, _)| *name).collect();
 	let mut file = docs.to_string();
-	file.push_str(&format!(
-		"//!\n\
-		 //! This one file is the kit's `{tool}` whole, for judges that build a checker or a\n\
-		 //! validator from a single source: `src/bin/{tool}.rs` with the kit's modules it uses\n\
-		 //! ({modules}) written in below, as `pack --single {tool}` writes it. It needs only std,\n\
-		 //! and builds alone: `rustc -O {tool}.rs`. Edit the kit, not this file.\n",
+	let note = format!(
+		"This one file is the kit's `{tool}` whole, for judges that build a checker or a validator \
+		 from a single source: `src/bin/{tool}.rs` with the kit's modules it uses ({modules}) \
+		 written in below, as `pack --single {tool}` writes it. It needs only std, and builds \
+		 alone: `rustc -O {tool}.rs`. Edit the kit, not this file.",
 		tool = tool.name(),
 		modules = names.join(", "),
-	));
+	);
+	file.push_str("//!\n");
+	for line in wrapped(&note, 96) {
+		file.push_str(&format!("//! {line}\n"));
+	}
 	file.push_str(&program);
 	for (name, source) in needed {
 		file.push_str(&format!(
@@ -87,6 +90,23 @@ pub fn single_file(tool: Tool, problem: Problem, protocol: Protocol) -> String {
 		file.push_str("}\n");
 	}
 	file
+}
+
+/// `text` in lines of at most `width` characters, broken at spaces.
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+	let mut lines = vec![String::new()];
+	for word in text.split_whitespace() {
+		let last = lines.last_mut().expect("a line");
+		if !last.is_empty() && last.len() + 1 + word.len() > width {
+			lines.push(word.to_string());
+		} else {
+			if !last.is_empty() {
+				last.push(' ');
+			}
+			last.push_str(word);
+		}
+	}
+	lines
 }
 
 /// The program's leading `//!` lines, and the rest.
