@@ -56,9 +56,9 @@ const MODULES: [(&str, &str); 7] = [
 	("protocol", include_str!("../../protocol.rs")),
 ];
 
-/// The single file of `tool`, its problem and protocol set. The repository holds the files for
-/// the defaults, AcWing 179 and testlib.
-pub fn single_file(tool: Tool, problem: Problem, protocol: Protocol) -> String {
+/// The single file of `tool`, its problem and protocol set where they are given, else as the
+/// program's source has them (the files the repository holds).
+pub fn single_file(tool: Tool, problem: Option<Problem>, protocol: Option<Protocol>) -> String {
 	let (docs, body) = split_docs(tool.source());
 	let mut program = String::new();
 	for line in pointed_imports(body).lines() {
@@ -196,15 +196,18 @@ fn exported_names() -> Vec<(&'static str, &'static str)> {
 	names
 }
 
-/// A line, with the problem or the protocol set if it is the line that declares it.
-fn set_constant(line: &str, problem: Problem, protocol: Protocol) -> String {
-	if line.starts_with("const PROBLEM: Problem = ") {
-		return format!("const PROBLEM: Problem = Problem::{problem:?};");
+/// A line, with the problem or the protocol set if it is the line that declares it and one is
+/// given.
+fn set_constant(line: &str, problem: Option<Problem>, protocol: Option<Protocol>) -> String {
+	match (problem, protocol) {
+		(Some(problem), _) if line.starts_with("const PROBLEM: Problem = ") => {
+			format!("const PROBLEM: Problem = Problem::{problem:?};")
+		}
+		(_, Some(protocol)) if line.starts_with("const PROTOCOL: Protocol = ") => {
+			format!("const PROTOCOL: Protocol = Protocol::{protocol:?};")
+		}
+		_ => line.to_string(),
 	}
-	if line.starts_with("const PROTOCOL: Protocol = ") {
-		return format!("const PROTOCOL: Protocol = Protocol::{protocol:?};");
-	}
-	line.to_string()
 }
 
 /// The modules `program` uses, directly or through others, in the library's order.
@@ -272,7 +275,7 @@ mod tests {
 
 	#[test]
 	fn the_constants_are_set() {
-		let file = single_file(Tool::Check, Problem::Hdu1043, Protocol::Kattis);
+		let file = single_file(Tool::Check, Some(Problem::Hdu1043), Some(Protocol::Kattis));
 		assert!(file.contains("\nconst PROBLEM: Problem = Problem::Hdu1043;\n"));
 		assert!(file.contains("\nconst PROTOCOL: Protocol = Protocol::Kattis;\n"));
 		assert!(!file.contains("eight_kit") && !file.contains("env!("));

@@ -46,8 +46,18 @@ Exit: 0 done; 2 a bad command line or a DIR that cannot be written; 1 anything e
 const PROGRAM: Program = Program { name: "pack", usage: USAGE };
 
 enum Request {
-	Package { problem: Problem, format: Format, force: bool, folder: PathBuf },
-	Single { tool: Tool, problem: Problem, protocol: Protocol },
+	Package {
+		problem: Problem,
+		format: Format,
+		force: bool,
+		folder: PathBuf,
+	},
+	/// The constants to set, where given.
+	Single {
+		tool: Tool,
+		problem: Option<Problem>,
+		protocol: Option<Protocol>,
+	},
 }
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
@@ -87,10 +97,9 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 			Tool::Validate => &[Protocol::Testlib, Protocol::Kattis],
 		};
 		let protocol = match protocol {
-			Some(name) => Protocol::named(&name, spoken).map_err(Error::Usage)?,
-			None => Protocol::Testlib,
+			Some(name) => Some(Protocol::named(&name, spoken).map_err(Error::Usage)?),
+			None => None,
 		};
-		let problem = problem.unwrap_or(Problem::AcWing179);
 		return Ok(Request::Single { tool, problem, protocol });
 	}
 	let problem = problem.ok_or_else(|| Error::Usage("which problem? give --problem".into()))?;

@@ -255,9 +255,10 @@ fn fill(problem: Problem, format: Format, folder: &Path) -> Result<(), Error> {
 					put(&format!("data/{kind}/{}.ans", test.name), &test.answer)?;
 				}
 			}
-			let validator = bundle::single_file(Tool::Validate, problem, Protocol::Kattis);
+			let validator =
+				bundle::single_file(Tool::Validate, Some(problem), Some(Protocol::Kattis));
 			put("input_validators/validate.rs", validator.as_bytes())?;
-			let checker = bundle::single_file(Tool::Check, problem, Protocol::Kattis);
+			let checker = bundle::single_file(Tool::Check, Some(problem), Some(Protocol::Kattis));
 			put("output_validators/check.rs", checker.as_bytes())?;
 			put("submissions/accepted/eight.rs", submission(problem).as_bytes())?;
 			let (name, broken) = broken_submission(problem);
@@ -273,12 +274,9 @@ fn fill(problem: Problem, format: Format, folder: &Path) -> Result<(), Error> {
 				problem.name(),
 				env!("CARGO_PKG_VERSION")
 			);
-			for test in sample.iter().chain(&secret) {
-				let name = if sample.iter().any(|sample| std::ptr::eq(sample, test)) {
-					format!("sample-{}", test.name)
-				} else {
-					test.name.clone()
-				};
+			let samples = sample.iter().map(|test| (format!("sample-{}", test.name), test));
+			let secrets = secret.iter().map(|test| (test.name.clone(), test));
+			for (name, test) in samples.chain(secrets) {
 				put(&format!("{name}.in"), &test.input)?;
 				put(&format!("{name}.out"), &test.answer)?;
 				yaml.push_str(&format!("  - {{in: {name}.in, out: {name}.out, points: 1}}\n"));
@@ -287,7 +285,7 @@ fn fill(problem: Problem, format: Format, folder: &Path) -> Result<(), Error> {
 				"checker:\n  name: bridged\n  args:\n    files: check.rs\n    lang: RUST\n    type: testlib\n",
 			);
 			put("init.yml", yaml.as_bytes())?;
-			let checker = bundle::single_file(Tool::Check, problem, Protocol::Testlib);
+			let checker = bundle::single_file(Tool::Check, Some(problem), Some(Protocol::Testlib));
 			put("check.rs", checker.as_bytes())?;
 		}
 	}

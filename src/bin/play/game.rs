@@ -142,22 +142,22 @@ impl Game {
 
 	fn move_blank(&mut self, way: Direction) -> bool {
 		match slide(&self.board, way) {
-			Some(next) if !self.is_solved() || self.solved_in.is_none() => {
+			None => false,
+			// A solved board stays solved until a new one: its clock has stopped.
+			Some(_) if self.solved_in.is_some() => {
+				self.message = "Solved already: n for a new board, q to quit.".to_string();
+				false
+			}
+			Some(next) => {
 				self.history.push(self.board);
 				self.board = next;
 				true
 			}
-			// A solved board stays solved until a new one: its clock has stopped.
-			Some(_) => {
-				self.message = "Solved already: n for a new board, q to quit.".to_string();
-				false
-			}
-			None => false,
 		}
 	}
 
 	pub fn undo(&mut self) {
-		if self.is_solved() && self.solved_in.is_some() {
+		if self.solved_in.is_some() {
 			self.message = "Solved already: n for a new board, q to quit.".to_string();
 			return;
 		}

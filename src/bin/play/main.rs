@@ -80,10 +80,6 @@ impl Play {
 			};
 			sender.send(coach.shortest(&board, &distances, started, &stop_it))
 		});
-		let answered = |terminal: &mut Terminal, answer| {
-			terminal.watch(None);
-			answer
-		};
 		let lost = || Err("The solver could not be asked.".to_string());
 		if !self.terminal.is_terminal() {
 			return Ok(Some(answer.recv().unwrap_or_else(|_| lost())));
@@ -93,26 +89,23 @@ impl Play {
 		}
 		let said = std::mem::replace(&mut self.game.message, "Asking the solver...".to_string());
 		self.draw()?;
-		loop {
+		let asked = loop {
 			match answer.recv_timeout(Duration::from_millis(20)) {
-				Ok(answer) => {
-					self.game.message = said;
-					return Ok(Some(answered(&mut self.terminal, answer)));
-				}
-				Err(mpsc::RecvTimeoutError::Disconnected) => {
-					return Ok(Some(answered(&mut self.terminal, lost())))
-				}
+				Ok(answer) => break Some(answer),
+				Err(mpsc::RecvTimeoutError::Disconnected) => break Some(lost()),
 				Err(mpsc::RecvTimeoutError::Timeout) => {}
 			}
 			if self.keys.peek_quit().map_err(unreadable)? {
 				// The solver is stopped, not left to run on after the game.
 				stop.store(true, Ordering::SeqCst);
 				let _ = answer.recv_timeout(Duration::from_secs(1));
-				self.terminal.watch(None);
-				return Ok(None);
+				break None;
 			}
 			self.redraw_if_changed()?;
-		}
+		};
+		self.terminal.watch(None);
+		self.game.message = said;
+		Ok(asked)
 	}
 
 	/// Redraws if the window or the clock changed, or raw mode was lost.
