@@ -13,7 +13,8 @@ usage: run_samples.sh [DIR | -d DIR | --directory DIR]
 
 Runs every sample in DIR (default: $SAMPLES, else the samples folder beside this script)
 through the solver: N.in is a case, N.out beside it what the solver prints. A folder named
-after a problem (acwing845, luogu1379, ...) holds that problem's samples, run with
+after a problem (as `eight --list-problems` names them: acwing845, luogu1379, ...) holds
+that problem's samples, run with
 --problem NAME, whatever path leads to it; its subfolders so named too. Samples elsewhere
 pose the problem src/main.rs is set to.
 
@@ -120,32 +121,9 @@ fraction=${fraction#.}000000
 [ ${#whole} -le 9 ] || fault "TIME_LIMIT='$time_limit' is more seconds than a run can be given"
 limit_us=$((10#${whole:-0} * 1000000 + 10#${fraction:0:6}))
 
-# The problems, as --problem names them, and the one src/main.rs is set to.
-problems=$(sed -n 's/^\t\t\tProblem::[A-Za-z0-9_]* => "\([a-z0-9_]*\)",$/\1/p' "$here/src/problem.rs")
-own=$(sed -n 's/^pub const PROBLEM: Problem = \([A-Z0-9_]*\);.*/\1/p' "$here/src/main.rs" | tr 'A-Z' 'a-z')
-is_problem() { [ -n "$1" ] && printf '%s\n' "$problems" | grep -qx -- "$1"; }
-
-# The samples, each with its problem, before anything is built.
+# The folder, before anything is built.
 [ -e "$folder" ] || fault "no folder $folder (try --help)"
 [ -d "$folder" ] || fault "$folder is a file, not a folder of samples (try --help)"
-# Its own name, as given or where a link leads.
-top=$(basename "$(cd -- "$folder" && pwd)")
-is_problem "$top" || top=$(basename "$(cd -- "$folder" && pwd -P)")
-is_problem "$top" || top=$own
-samples=()
-sample_problems=()
-while IFS= read -r -d '' input; do
-	problem=$top
-	if [ "$(dirname "$input")" != "$folder" ]; then
-		problem=$(basename "$(dirname "$input")")
-		if ! is_problem "$problem"; then
-			fault "$(dirname "$input")/ is named after no problem (the names: $(echo $problems | sed 's/ /, /g'))"
-		fi
-	fi
-	samples+=("$input")
-	sample_problems+=("$problem")
-done < <(find -L "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 | sort -zV)
-[ ${#samples[@]} -gt 0 ] || fault "no samples in $folder (N.in beside N.out)"
 
 if [ -n "${BIN:-}" ]; then
 	solver=$BIN/eight
@@ -168,6 +146,33 @@ else
 	solver=$built/release/eight
 	checker=$built/release/check
 fi
+
+# The problems, as --problem names them, and the one src/main.rs is set to: the solver's
+# catalogue says them, its own first.
+problems=$("$solver" --list-problems 2>/dev/null) && [ -n "$problems" ] ||
+	fault "$solver cannot list the problems (eight --list-problems): BIN names a folder of the kit's binaries"
+own=$(printf '%s\n' "$problems" | head -n 1)
+is_problem() { [ -n "$1" ] && printf '%s\n' "$problems" | grep -qx -- "$1"; }
+
+# The samples, each with its problem.
+# Its own name, as given or where a link leads.
+top=$(basename "$(cd -- "$folder" && pwd)")
+is_problem "$top" || top=$(basename "$(cd -- "$folder" && pwd -P)")
+is_problem "$top" || top=$own
+samples=()
+sample_problems=()
+while IFS= read -r -d '' input; do
+	problem=$top
+	if [ "$(dirname "$input")" != "$folder" ]; then
+		problem=$(basename "$(dirname "$input")")
+		if ! is_problem "$problem"; then
+			fault "$(dirname "$input")/ is named after no problem (the names: $(echo $problems | sed 's/ /, /g'))"
+		fi
+	fi
+	samples+=("$input")
+	sample_problems+=("$problem")
+done < <(find -L "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 | sort -zV)
+[ ${#samples[@]} -gt 0 ] || fault "no samples in $folder (N.in beside N.out)"
 
 now_us() {
 	if [ -n "${EPOCHREALTIME:-}" ]; then

@@ -6,7 +6,7 @@
 #   benches/peers/table_walk.rs  one breadth-first search from the goal, then each case walks down the
 #                        table of distances: the floor for many cases;
 #   benches/peers/noop.rs     reads standard input and prints a line: what any process costs.
-# src/main.rs is compiled alone, as a judge compiles it, with each problem's constant.
+# src/main.rs is compiled alone, as a judge compiles it, set to each problem by `pack --single eight`.
 #   1. The costliest board: the solver's --stats over every solvable board in one run gives each
 #      board's expansions and pushes, the only part of a run that depends on the board; the
 #      boards with the most are run alone under callgrind. The template is run on the same board
@@ -22,10 +22,11 @@
 # solvable board, default 10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. .ci/paths
 
 rounds=${ROUNDS:-300}
 big_rounds=${BIG_ROUNDS:-10}
-out=target/bench
+out=$target/bench
 mkdir -p "$out"
 
 cargo build --release --quiet --bins
@@ -52,18 +53,17 @@ echo "rustc: $(rustc --version)"
 # The boards, most expansions and pushes first, from a run of the front end (the judge build
 # takes no options) with --stats and the options given: "expanded pushed moves case".
 by_work() {
-	target/release/eight --stats --problem "$problem" "$@" <"$out/$problem-solvable.in" 2>&1 >/dev/null |
+	"$bin/eight" --stats --problem "$problem" "$@" <"$out/$problem-solvable.in" 2>&1 >/dev/null |
 		sed -n 's/^case \([0-9]*\): \([0-9]*\) moves\?, \([0-9]*\) expanded, \([0-9]*\) pushed.*/\3 \4 \2 \1/p' |
 		sort -k1,1nr -k2,2nr
 }
 board_of() { sed -n "$1p" "$out/$problem-solvable.in"; }
 
 for problem in acwing179 luogu1379; do
-	constant=$(echo "$problem" | tr a-z A-Z)
 	solver=$out/eight-$problem
-	sed "s/const PROBLEM: Problem = [A-Z0-9_]*;/const PROBLEM: Problem = $constant;/" src/main.rs >"$out/main-$problem.rs"
+	"$bin/pack" --single eight --problem "$problem" >"$out/main-$problem.rs"
 	rustc -O --crate-name eight "$out/main-$problem.rs" -o "$solver"
-	target/release/gen --problem "$problem" --all >"$out/$problem-solvable.in"
+	"$bin/gen" --problem "$problem" --all >"$out/$problem-solvable.in"
 
 	echo
 	echo "== $problem: the costliest board, each board its own process"
@@ -111,4 +111,5 @@ for problem in acwing179 luogu1379; do
 done
 
 echo
-benches/compile.sh
+# compile.sh takes ROUNDS for its own rounds: this script's are not its.
+env -u ROUNDS benches/compile.sh

@@ -13,10 +13,11 @@
 # Usage: benches/compile.sh [BASE]; environment: ROUNDS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. .ci/paths
 
 base=${1:-dc220a1}
 rounds=${ROUNDS:-3}
-out=target/bench/compile
+out=$target/bench/compile
 mkdir -p "$out"
 git show "$base:src/main.rs" >"$out/base.rs" || {
 	echo "benches/compile.sh: no src/main.rs at $base" >&2
@@ -25,7 +26,7 @@ git show "$base:src/main.rs" >"$out/base.rs" || {
 files=(src/main.rs "$out/base.rs" benches/peers/template.rs)
 names=("src/main.rs" "src/main.rs at $base" "template")
 
-old=${EIGHT_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/eight}/rustc-1.63
+old=$cache/rustc-1.63
 compilers=("rustc")
 labels=("rustc $(rustc --version | cut -d' ' -f2)")
 if [ -x "$old/usr/bin/rustc" ]; then

@@ -18,10 +18,13 @@
 //! order; a board's count is where the relabelled goal stands in it. A few boards are searched
 //! directly too, to hold the shortcut to the truth.
 
-use eight_kit::harness::run_with_input;
-use eight_kit::{board_at, index, slide, Board, Direction, Distances, Problem, BOARDS, GOAL};
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use eight_kit::{board_at, index, slide, Board, Distances, Move, BOARDS, GOAL};
 use std::collections::VecDeque;
 use std::io::Write;
+use support::run_with_input;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 const HEURISTICS: [&str; 3] = ["manhattan", "conflict", "exact"];
@@ -66,7 +69,7 @@ fn breadth_first_directly(start: &Board) -> u32 {
 			return taken;
 		}
 		taken += 1;
-		for way in Direction::ALL {
+		for way in Move::ALL {
 			if let Some(next) = slide(&board, way) {
 				if !std::mem::replace(&mut seen[index(&next)], true) {
 					queue.push_back(next);
@@ -82,7 +85,8 @@ fn breadth_first_directly(start: &Board) -> u32 {
 fn expanded(heuristic: &str, boards: &[Board]) -> Vec<u64> {
 	let mut input = Vec::new();
 	for board in boards {
-		writeln!(input, "{}", Problem::AcWing179.format_board(board)).expect("write to memory");
+		writeln!(input, "{}", support::problem("acwing179").format_board(board))
+			.expect("write to memory");
 	}
 	let output = run_with_input(SOLVER, &["--stats", "--heuristic", heuristic], &input)
 		.expect("run the solver");

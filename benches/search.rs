@@ -7,10 +7,13 @@
 //! heuristic, for contrast. Figures from a shared machine vary from run to run; the node counts
 //! do not.
 
-use eight_kit::harness::run_with_input;
-use eight_kit::{index, slide, Board, Direction, Distances, Problem, Random, BOARDS, GOAL};
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use eight_kit::{index, slide, Board, Distances, Move, Random, BOARDS, GOAL};
 use std::io::Write;
 use std::time::Instant;
+use support::run_with_input;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 const HEURISTICS: [&str; 4] = ["manhattan", "conflict", "exact", "auto"];
@@ -29,7 +32,8 @@ struct Totals {
 fn solve_with_stats(heuristic: &str, boards: &[Board]) -> Totals {
 	let mut input = Vec::new();
 	for board in boards {
-		writeln!(input, "{}", Problem::AcWing179.format_board(board)).expect("write to memory");
+		writeln!(input, "{}", support::problem("acwing179").format_board(board))
+			.expect("write to memory");
 	}
 	let arguments = ["--stats", "--heuristic", heuristic];
 	let output = run_with_input(SOLVER, &arguments, &input).expect("run the solver");
@@ -71,7 +75,7 @@ fn breadth_first(start: &Board, seen: &mut [u32], generation: u32) -> (u64, u64)
 			break;
 		}
 		expanded += 1;
-		for way in Direction::ALL {
+		for way in Move::ALL {
 			if let Some(next) = slide(&board, way) {
 				let slot = &mut seen[index(&next)];
 				if *slot != generation {

@@ -43,69 +43,68 @@ pub fn blank(board: &Board) -> usize {
 	board.iter().position(|&cell| cell == 0).unwrap_or(0)
 }
 
-/// A way a move goes. Answers name the blank's way (`u`, `d`, `l`, `r`); a player names the
-/// tile's, which is the opposite.
+/// A move, named by the way the blank goes, as an answer writes it (`u`, `d`, `l`, `r`); a player
+/// names the way the tile goes, which is the opposite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
+pub enum Move {
 	Up,
 	Down,
 	Left,
 	Right,
 }
 
-impl Direction {
-	pub const ALL: [Direction; 4] =
-		[Direction::Up, Direction::Down, Direction::Left, Direction::Right];
+impl Move {
+	pub const ALL: [Move; 4] = [Move::Up, Move::Down, Move::Left, Move::Right];
 
 	/// The letter of an answer: `u`, `d`, `l`, `r`.
 	pub fn letter(self) -> u8 {
 		match self {
-			Direction::Up => b'u',
-			Direction::Down => b'd',
-			Direction::Left => b'l',
-			Direction::Right => b'r',
+			Move::Up => b'u',
+			Move::Down => b'd',
+			Move::Left => b'l',
+			Move::Right => b'r',
 		}
 	}
 
 	/// The direction an answer's letter names, if it names one.
-	pub fn from_letter(letter: u8) -> Option<Direction> {
-		Direction::ALL.iter().copied().find(|direction| direction.letter() == letter)
+	pub fn from_letter(letter: u8) -> Option<Move> {
+		Move::ALL.iter().copied().find(|way| way.letter() == letter)
 	}
 
-	pub fn opposite(self) -> Direction {
+	pub fn opposite(self) -> Move {
 		match self {
-			Direction::Up => Direction::Down,
-			Direction::Down => Direction::Up,
-			Direction::Left => Direction::Right,
-			Direction::Right => Direction::Left,
+			Move::Up => Move::Down,
+			Move::Down => Move::Up,
+			Move::Left => Move::Right,
+			Move::Right => Move::Left,
 		}
 	}
 
 	pub fn word(self) -> &'static str {
 		match self {
-			Direction::Up => "up",
-			Direction::Down => "down",
-			Direction::Left => "left",
-			Direction::Right => "right",
+			Move::Up => "up",
+			Move::Down => "down",
+			Move::Left => "left",
+			Move::Right => "right",
 		}
 	}
 }
 
 /// The cell the blank moves to when it goes `way`, or `None` when that would leave the board.
-pub fn target(board: &Board, way: Direction) -> Option<usize> {
+pub fn target(board: &Board, way: Move) -> Option<usize> {
 	let blank = blank(board);
 	let (row, column) = (blank / 3, blank % 3);
 	match way {
-		Direction::Up if row > 0 => Some(blank - 3),
-		Direction::Down if row < 2 => Some(blank + 3),
-		Direction::Left if column > 0 => Some(blank - 1),
-		Direction::Right if column < 2 => Some(blank + 1),
+		Move::Up if row > 0 => Some(blank - 3),
+		Move::Down if row < 2 => Some(blank + 3),
+		Move::Left if column > 0 => Some(blank - 1),
+		Move::Right if column < 2 => Some(blank + 1),
 		_ => None,
 	}
 }
 
 /// The board after moving the blank `way`, or `None` when that would leave the board.
-pub fn slide(board: &Board, way: Direction) -> Option<Board> {
+pub fn slide(board: &Board, way: Move) -> Option<Board> {
 	let target = target(board, way)?;
 	let mut next = *board;
 	next.swap(blank(board), target);
@@ -117,7 +116,7 @@ pub fn slide(board: &Board, way: Direction) -> Option<Board> {
 pub fn follow(board: &Board, moves: &[u8]) -> Result<Board, usize> {
 	let mut current = *board;
 	for (number, &letter) in moves.iter().enumerate() {
-		let next = Direction::from_letter(letter).and_then(|way| slide(&current, way));
+		let next = Move::from_letter(letter).and_then(|way| slide(&current, way));
 		current = next.ok_or(number + 1)?;
 	}
 	Ok(current)
@@ -150,18 +149,18 @@ mod tests {
 
 	#[test]
 	fn moves_follow_the_blank_and_stop_at_the_edges() {
-		assert_eq!(slide(&GOAL, Direction::Up), Some([1, 2, 3, 4, 5, 0, 7, 8, 6]));
-		assert_eq!(slide(&GOAL, Direction::Left), Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
-		assert_eq!((slide(&GOAL, Direction::Down), slide(&GOAL, Direction::Right)), (None, None));
+		assert_eq!(slide(&GOAL, Move::Up), Some([1, 2, 3, 4, 5, 0, 7, 8, 6]));
+		assert_eq!(slide(&GOAL, Move::Left), Some([1, 2, 3, 4, 5, 6, 7, 0, 8]));
+		assert_eq!((slide(&GOAL, Move::Down), slide(&GOAL, Move::Right)), (None, None));
 		assert_eq!(follow(&GOAL, b"ulrd"), Ok(GOAL));
 		assert_eq!(follow(&GOAL, b"ulrdd"), Err(5));
 		assert_eq!(follow(&GOAL, b"ux"), Err(2));
 	}
 
 	#[test]
-	fn directions_by_letter_and_their_opposites() {
-		for way in Direction::ALL {
-			assert_eq!(Direction::from_letter(way.letter()), Some(way));
+	fn moves_by_letter_and_their_opposites() {
+		for way in Move::ALL {
+			assert_eq!(Move::from_letter(way.letter()), Some(way));
 			assert_eq!(way.opposite().opposite(), way);
 			assert_ne!(way.opposite(), way);
 			// A move and its opposite come back, wherever both can be made.
@@ -169,6 +168,6 @@ mod tests {
 			let there = slide(&board, way).expect("the centre moves every way");
 			assert_eq!(slide(&there, way.opposite()), Some(board));
 		}
-		assert_eq!(Direction::from_letter(b'x'), None);
+		assert_eq!(Move::from_letter(b'x'), None);
 	}
 }

@@ -4,9 +4,10 @@
 //! whatever the files hold.
 
 use crate::board::{follow, Board};
+use crate::catalogue::Problem;
 use crate::distances::Distances;
-use crate::input::{shown, Boards, InputError};
-use crate::problem::Problem;
+use crate::input::{Boards, InputError};
+use crate::words::{counted, shown};
 use std::fmt;
 use std::io::{self, BufRead};
 
@@ -75,8 +76,8 @@ pub const LONGEST_LINE: usize = 64;
 pub const LONGEST_SOLUTION: usize = 1 << 20;
 
 /// The longest answer `problem` can have.
-pub fn longest_answer(problem: Problem) -> usize {
-	if problem.accepts_any_solution() {
+pub fn longest_answer(problem: &Problem) -> usize {
+	if problem.any_solution {
 		LONGEST_SOLUTION
 	} else {
 		LONGEST_LINE
@@ -183,17 +184,13 @@ fn chunk(reader: &mut impl BufRead) -> io::Result<&[u8]> {
 	reader.fill_buf()
 }
 
-/// "1 case", "2 cases": a count and its noun.
-pub fn counted(count: u64, noun: &str) -> String {
-	format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
-}
-
-/// Judges one answer line for one board: `Ok` when it is right for `problem`. For moves: legal
+/// Checks one answer line for one board: `Ok` when it is right for `problem`. For moves: legal
 /// moves that reach the goal in the fewest moves there are (in any number, for a problem that
-/// accepts any solution), or `unsolvable` exactly for a board that never reaches it. For a count: that fewest number, or `-1`, written as a judge compares
-/// it: plain decimal, with no sign, no leading zero and nothing else.
-pub fn judge_answer(
-	problem: Problem,
+/// accepts any solution), or `unsolvable` exactly for a board that never reaches it. For a
+/// count: that fewest number, or `-1`, written as a judge compares it: plain decimal, with no
+/// sign, no leading zero and nothing else.
+pub fn check_line(
+	problem: &Problem,
 	board: &Board,
 	line: &[u8],
 	distances: &Distances,
@@ -243,21 +240,21 @@ pub fn judge_answer(
 		let letter = line[number - 1] as char;
 		Rejection::Wrong(format!("move {number} ({letter}) leaves the board"))
 	})?;
-	if end != problem.goal() {
+	if end != problem.goal {
 		return Err(Rejection::Wrong(format!(
 			"after {} the board is {}, not the goal",
 			counted(line.len() as u64, "move"),
 			problem.format_board(&end).replace('\n', " / ")
 		)));
 	}
-	if line.len() != shortest && !problem.accepts_any_solution() {
+	if line.len() != shortest && !problem.any_solution {
 		let moves = counted(line.len() as u64, "move");
 		return Err(Rejection::Wrong(format!("{moves}, but the fewest are {shortest}")));
 	}
 	Ok(())
 }
 
-/// Judges OUTPUT, and ANSWER when it is given, against the boards of INPUT, one line per board, all
+/// Checks OUTPUT, and ANSWER when it is given, against the boards of INPUT, one line per board, all
 /// three read together a case at a time. ANSWER, the expected output, is judged as OUTPUT is
 /// (any shortest answer is right, so the two are never compared); a wrong one means the test
 /// is broken, and that is said before any verdict on OUTPUT. INPUT and ANSWER are read to the
@@ -266,8 +263,8 @@ pub fn judge_answer(
 /// The rule for the end, as testlib's line checkers have it: a final newline is optional, and
 /// blank lines after the last case are ignored; a line missing at the end counts as an empty
 /// line, which is right only for a board already solved. The error names the first bad case.
-pub fn judge(
-	problem: Problem,
+pub fn check_output(
+	problem: &Problem,
 	input: impl BufRead,
 	output: impl BufRead,
 	answer: Option<impl BufRead>,
@@ -304,11 +301,11 @@ pub fn judge(
 			)));
 		}
 		if let Some(answer) = answer.as_mut() {
-			let judged = judge_case(problem, &board, cases, answer, distances);
-			judged.map_err(|failure| failure.about(Stream::Answer))?;
+			let checked = check_case(problem, &board, cases, answer, distances);
+			checked.map_err(|failure| failure.about(Stream::Answer))?;
 		}
 		if verdict.is_ok() {
-			verdict = judge_case(problem, &board, cases, &mut output, distances);
+			verdict = check_case(problem, &board, cases, &mut output, distances);
 		}
 	}
 	if let Some(answer) = answer.as_mut() {
@@ -336,9 +333,9 @@ impl Failure {
 	}
 }
 
-/// Judges the line of `lines` that answers case number `case`.
-fn judge_case(
-	problem: Problem,
+/// Checks the line of `lines` that answers case number `case`.
+fn check_case(
+	problem: &Problem,
 	board: &Board,
 	case: u64,
 	lines: &mut Lines<impl BufRead>,
@@ -357,8 +354,7 @@ fn judge_case(
 			return Err(Failure::Rejected(Rejection::Malformed(why).in_case(case)));
 		}
 	};
-	judge_answer(problem, board, &line, distances)
-		.map_err(|why| Failure::Rejected(why.in_case(case)))
+	check_line(problem, board, &line, distances).map_err(|why| Failure::Rejected(why.in_case(case)))
 }
 
 /// Only blank lines may follow the answer to the last of `cases`.
@@ -396,6 +392,10 @@ pub fn output_lines(output: &[u8]) -> Vec<Vec<u8>> {
 mod tests {
 	use super::*;
 
+	fn named(name: &str) -> &'static Problem {
+		Problem::named(name).expect("a problem of the catalogue")
+	}
+
 	#[test]
 	fn lines_are_bounded_and_end_as_testlib_reads_them() {
 		let lines = |output: &[u8]| output_lines(output);
@@ -423,25 +423,25 @@ mod tests {
 	fn poj_and_hdu_take_any_solution_and_only_a_solution() {
 		let distances = Distances::compute(&crate::board::GOAL);
 		let board = [1, 2, 3, 4, 0, 6, 7, 5, 8];
-		for problem in [Problem::Poj1077, Problem::Hdu1043] {
-			let judged = |line: &[u8]| judge_answer(problem, &board, line, &distances);
+		for problem in [named("poj1077"), named("hdu1043")] {
+			let judged = |line: &[u8]| check_line(problem, &board, line, &distances);
 			for right in [&b"dr"[..], b"drudlr", &[b"lr".repeat(5000), b"dr".to_vec()].concat()] {
-				assert_eq!(judged(right), Ok(()), "{problem:?}");
+				assert_eq!(judged(right), Ok(()), "{}", problem.name);
 			}
 			assert!(matches!(judged(b"d"), Err(Rejection::Wrong(_))));
 			assert!(matches!(judged(b"unsolvable"), Err(Rejection::Wrong(_))));
 			assert!(matches!(judged(b"uuu"), Err(Rejection::Wrong(_))));
 			let unsolvable = [2, 1, 3, 4, 5, 6, 7, 8, 0];
-			assert_eq!(judge_answer(problem, &unsolvable, b"unsolvable", &distances), Ok(()));
+			assert_eq!(check_line(problem, &unsolvable, b"unsolvable", &distances), Ok(()));
 			// Any solution, but a line is still bounded.
 			let moves = b"lr".repeat(LONGEST_SOLUTION);
 			let mut lines = Lines::with_longest(&moves[..], longest_answer(problem));
 			assert_eq!(lines.next_line().expect("read"), Some(Line::TooLong));
 		}
 		// AcWing 179 still takes only the fewest.
-		let judged = judge_answer(Problem::AcWing179, &board, b"dr", &distances);
+		let judged = check_line(named("acwing179"), &board, b"dr", &distances);
 		assert_eq!(judged, Ok(()));
-		let judged = judge_answer(Problem::AcWing179, &board, b"drudlr", &distances);
+		let judged = check_line(named("acwing179"), &board, b"drudlr", &distances);
 		assert!(matches!(judged, Err(Rejection::Wrong(_))));
 	}
 
@@ -450,7 +450,7 @@ mod tests {
 		let distances = Distances::compute(&crate::board::GOAL);
 		let board = [2, 3, 4, 1, 5, 0, 7, 6, 8];
 		let judged =
-			|line: &str| judge_answer(Problem::AcWing845, &board, line.as_bytes(), &distances);
+			|line: &str| check_line(named("acwing845"), &board, line.as_bytes(), &distances);
 		assert_eq!(judged("19"), Ok(()));
 		for malformed in ["019", "0019", "+19", "19.0", "1 9", "", "-01", "-0", "٩"] {
 			assert!(matches!(judged(malformed), Err(Rejection::Malformed(_))), "{malformed:?}");

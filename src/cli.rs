@@ -10,7 +10,7 @@
 //! Errors are values, [`Error`], each with the message the user sees; a program's `main` maps
 //! them to its exit statuses in one place, through [`finish`].
 
-use crate::problem::Problem;
+use crate::catalogue::Problem;
 use crate::protocol::Protocol;
 use std::ffi::OsString;
 use std::fmt;
@@ -20,8 +20,8 @@ use std::process::ExitCode;
 /// A program of the kit, as its command line knows it.
 pub struct Program {
 	pub name: &'static str,
-	/// What `--help` prints.
-	pub usage: &'static str,
+	/// What `--help` prints: a function, since the problems' table in it is the catalogue's.
+	pub usage: fn() -> String,
 }
 
 /// What a command line asks for: a run, or a text to print and end (`--help`, `--version`).
@@ -37,8 +37,10 @@ pub enum Error {
 	Usage(String),
 	/// What it asks for cannot be done: a board that cannot reach the goal, a depth no board has.
 	Refused(String),
-	/// An input could not be read or is not what it must be; the message says which.
-	Read(String),
+	/// Something outside the command line failed: an input that cannot be read or is not what
+	/// it must be, a file that cannot be written, a word that cannot be said; the message says
+	/// which.
+	Failed(String),
 	/// Standard output could not be written. A reader that went away is a normal end.
 	Write(io::Error),
 }
@@ -47,7 +49,7 @@ impl fmt::Display for Error {
 	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
 		match self {
 			Error::Usage(why) => write!(f, "{why} (try --help)"),
-			Error::Refused(why) | Error::Read(why) => f.write_str(why),
+			Error::Refused(why) | Error::Failed(why) => f.write_str(why),
 			Error::Write(error) => write!(f, "cannot write the output: {error}"),
 		}
 	}
@@ -66,7 +68,7 @@ pub fn parse<T>(
 ) -> Result<Parsed<T>, Error> {
 	match arguments.first().and_then(|first| first.to_str()) {
 		Some("--help" | "-h") if arguments.len() == 1 => {
-			return Ok(Parsed::Print(program.usage.to_string()))
+			return Ok(Parsed::Print((program.usage)()))
 		}
 		Some("--version" | "-V") if arguments.len() == 1 => {
 			return Ok(Parsed::Print(format!("{} {}\n", program.name, env!("CARGO_PKG_VERSION"))))
@@ -89,13 +91,13 @@ pub fn parse<T>(
 pub fn with_defaults(
 	text: String,
 	program: &Program,
-	problem: Problem,
+	problem: &Problem,
 	protocol: Protocol,
 ) -> String {
-	if text != program.usage {
+	if text != (program.usage)() {
 		return text;
 	}
-	let (problem, protocol) = (problem.name(), protocol.name());
+	let (problem, protocol) = (problem.name, protocol.name());
 	format!("{text}With no options: --problem {problem} --protocol {protocol}.\n")
 }
 
@@ -182,7 +184,7 @@ impl Parser {
 	}
 
 	/// The value of the last option as a problem's name, `--problem`'s.
-	pub fn problem(&mut self) -> Result<Problem, Error> {
+	pub fn problem(&mut self) -> Result<&'static Problem, Error> {
 		Problem::named(&self.value()?).map_err(Error::Usage)
 	}
 
@@ -256,43 +258,9 @@ pub fn arguments() -> Vec<OsString> {
 	std::env::args_os().skip(1).collect()
 }
 
-/// Whether standard input can be read (`input`) and standard output written (`output`), as far as
-/// their descriptors tell. Rust's own streams take a descriptor open the other way only (EBADF,
-/// as `eight 1< file` gives it) as the end of the input and as a place that swallows all, so that
-/// a run would pass for success with its output lost. A read and a write of nothing, on copies of
-/// the descriptors, ask the system and change nothing; any other failure is left to the real
-/// reads and writes. (A closed descriptor is not this: Rust's runtime opens /dev/null in its
-/// place, for reading and writing.)
-pub fn streams_usable(input: bool, output: bool) -> Result<(), Error> {
-	#[cfg(unix)]
-	{
-		use std::io::Read;
-		use std::os::unix::io::AsFd;
-		const EBADF: i32 = 9;
-		let bad = |result: io::Result<usize>| match result {
-			Err(error) if error.raw_os_error() == Some(EBADF) => Some(error),
-			_ => None,
-		};
-		if input {
-			let copy = io::stdin().as_fd().try_clone_to_owned().map(std::fs::File::from);
-			if let Some(error) = bad(copy.and_then(|mut file| file.read(&mut []))) {
-				return Err(Error::Read(format!("cannot read the input: {error}")));
-			}
-		}
-		if output {
-			let copy = io::stdout().as_fd().try_clone_to_owned().map(std::fs::File::from);
-			if let Some(error) = bad(copy.and_then(|mut file| file.write(&[]))) {
-				return Err(Error::Write(error));
-			}
-		}
-	}
-	let _ = (input, output);
-	Ok(())
-}
-
 /// Writes `text` to standard output, whole.
 pub fn print(text: &str) -> Result<(), Error> {
-	streams_usable(false, true)?;
+	crate::streams::usable(false, true)?;
 	let mut stdout = io::stdout();
 	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
 }
@@ -318,7 +286,7 @@ pub fn finish(program: &str, result: Result<(), Error>, code: impl Fn(&Error) ->
 mod tests {
 	use super::*;
 
-	const PROGRAM: Program = Program { name: "test", usage: "usage: test\n" };
+	const PROGRAM: Program = Program { name: "test", usage: || "usage: test\n".to_string() };
 
 	/// The options and values read, each option with its value when it is `--seed`.
 	fn read(arguments: &[&str]) -> Result<Parsed<Vec<String>>, String> {

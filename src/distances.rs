@@ -1,7 +1,7 @@
 //! The kit's one breadth-first search: every board's fewest moves from one board, which the
 //! checker, the generator, the game, the proof and the benchmarks all take their distances from.
 
-use crate::board::{board_at, index, slide, Board, Direction, BOARDS};
+use crate::board::{board_at, index, slide, Board, Move, BOARDS};
 use std::collections::VecDeque;
 
 /// Every board's fewest moves to one board, usually a goal, found by one breadth-first search
@@ -9,6 +9,8 @@ use std::collections::VecDeque;
 /// other parity is never reached, and that, not the parity rule, is what makes it unsolvable
 /// here.
 pub struct Distances {
+	/// The board the search began at.
+	origin: Board,
 	by_index: Vec<u8>,
 	/// The boards' indices in the order the search took them from its queue, the first first.
 	order: Vec<u32>,
@@ -25,7 +27,7 @@ impl Distances {
 		while let Some(board) = queue.pop_front() {
 			order.push(index(&board) as u32);
 			let next_distance = by_index[index(&board)] + 1;
-			for way in Direction::ALL {
+			for way in Move::ALL {
 				if let Some(next) = slide(&board, way) {
 					let slot = &mut by_index[index(&next)];
 					if *slot == Self::UNREACHED {
@@ -35,7 +37,12 @@ impl Distances {
 				}
 			}
 		}
-		Distances { by_index, order }
+		Distances { origin: *from, by_index, order }
+	}
+
+	/// The board the search began at: the goal, usually.
+	pub fn origin(&self) -> Board {
+		self.origin
 	}
 
 	/// The fewest moves between `board` and the search's first board, or `None` if it never
@@ -72,7 +79,7 @@ impl Distances {
 mod tests {
 	use super::*;
 	use crate::board::{GOAL, SOLVABLE};
-	use crate::problem::Problem;
+	use crate::catalogue::Problem;
 
 	#[test]
 	fn breadth_first_search_reaches_half_the_boards_at_most_31_moves_away() {
@@ -85,7 +92,7 @@ mod tests {
 		assert!(distances.boards_at(32).is_empty());
 		assert_eq!(distances.farthest(), 31);
 		// Luogu's goal, the blank in the centre, is of the other parity, and nearer every board.
-		let luogu = Distances::compute(&Problem::Luogu1379.goal());
+		let luogu = Distances::compute(&Problem::named("luogu1379").expect("Luogu's").goal);
 		assert_eq!(luogu.of(&GOAL), None);
 		assert_eq!(luogu.of(&[2, 8, 3, 1, 0, 4, 7, 6, 5]), Some(4));
 		assert_eq!(luogu.solvable_boards().count(), SOLVABLE);

@@ -3,6 +3,7 @@
 //! whatever the input holds.
 
 use crate::board::Board;
+use crate::words::shown;
 use std::fmt;
 use std::io::{self, BufRead};
 
@@ -135,15 +136,6 @@ pub fn why_not_a_board(cells: &Board) -> Option<String> {
 		_ => format!("{} and {last} are missing", others.join(", ")),
 	};
 	Some(format!("{} appears {how_often}, and {missing}", name(repeated)))
-}
-
-/// A byte for a message: itself if it prints, else its value.
-pub fn shown(byte: u8) -> String {
-	if byte.is_ascii_graphic() {
-		format!("'{}'", byte as char)
-	} else {
-		format!("byte 0x{byte:02x}")
-	}
 }
 
 /// Every board of a text in memory.

@@ -29,12 +29,12 @@ pub const PROBLEM: Problem = ACWING179;
 /// The lower bound A* steers by. With `Exact`, the distances the compiler works out, A* expands
 /// only the boards on the path; change it to `Conflict` or `Manhattan` to watch A* search more
 /// widely for answers just as short.
-const HEURISTIC: Heuristics = Heuristics::Exact;
+const HEURISTIC: HeuristicName = HeuristicName::Exact;
 
 /// A judge's problem: its goal, and what it prints.
 #[derive(Clone, Copy)]
 pub struct Problem {
-	pub goal: Cells,
+	pub goal: Board,
 	/// Whether an answer is the moves, or how many there are.
 	pub prints_moves: bool,
 	/// The answer for a board that cannot reach the goal.
@@ -56,7 +56,7 @@ pub const BAEKJOON1525: Problem = AOJ_ALDS1_13_B;
 
 /// What [`HEURISTIC`] chooses from, all live code.
 #[allow(dead_code)]
-enum Heuristics {
+enum HeuristicName {
 	Manhattan,
 	Conflict,
 	Exact,
@@ -65,7 +65,7 @@ enum Heuristics {
 // --- The board
 
 /// A board cell by cell in reading order: `0` is the blank, `1..=8` the tiles.
-pub type Cells = [u8; 9];
+pub type Board = [u8; 9];
 
 /// A board in 28 bits, for the queue and the tables: the blank needs no value, only a place.
 /// Bits 0..24 hold the eight tiles in reading order without the blank, three bits each (tile - 1,
@@ -74,7 +74,7 @@ pub type State = u32;
 
 const BLANK_SHIFT: u32 = 24;
 
-pub const fn pack(cells: &Cells) -> State {
+pub const fn pack(cells: &Board) -> State {
 	let (mut state, mut tiles, mut cell) = (0, 0, 0);
 	while cell < 9 {
 		if cells[cell] == 0 {
@@ -289,7 +289,7 @@ impl Manhattan {
 		Manhattan { goal, home, distance }
 	}
 
-	fn of(&self, cells: &Cells) -> u32 {
+	fn of(&self, cells: &Board) -> u32 {
 		cells.iter().enumerate().map(|(cell, &tile)| self.distance[usize::from(tile)][cell]).sum()
 	}
 }
@@ -316,7 +316,7 @@ const LINES: [[usize; 3]; 6] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 
 const COLUMNS: usize = 3;
 
 /// The three values along a line as one number, `81 a + 9 b + c`.
-fn line_code(cells: &Cells, line: usize) -> usize {
+fn line_code(cells: &Board, line: usize) -> usize {
 	LINES[line].iter().fold(0, |code, &cell| 9 * code + usize::from(cells[cell]))
 }
 
@@ -369,16 +369,16 @@ impl Conflict {
 		Conflict { manhattan, conflict, last: if corner { Some(last) } else { None } }
 	}
 
-	fn line(&self, cells: &Cells, line: usize) -> u32 {
+	fn line(&self, cells: &Board, line: usize) -> u32 {
 		u32::from(self.conflict[line][line_code(cells, line)])
 	}
 
-	fn of(&self, cells: &Cells) -> u32 {
+	fn of(&self, cells: &Board) -> u32 {
 		let lines: u32 = (0..6).map(|line| self.line(cells, line)).sum();
 		self.manhattan.of(cells) + lines + self.last_moves(cells)
 	}
 
-	fn last_moves(&self, cells: &Cells) -> u32 {
+	fn last_moves(&self, cells: &Board) -> u32 {
 		let movers = match self.last {
 			Some(movers) if pack(cells) != self.manhattan.goal => movers,
 			_ => return 0,
@@ -450,7 +450,7 @@ impl<'a> Heuristic for Exact<'a> {
 // --- The bit work: cells from a state, and the board after a move or before it
 
 /// The cells: each one after the blank holds the next tile in order.
-pub fn unpack(state: State) -> Cells {
+pub fn unpack(state: State) -> Board {
 	let (blank, mut cells) = (blank_cell(state), [0; 9]);
 	for (cell, value) in cells.iter_mut().enumerate().filter(|&(cell, _)| cell != blank) {
 		*value = (state >> (3 * (cell - usize::from(cell > blank))) & 7) as u8 + 1;
@@ -729,7 +729,7 @@ impl<R: BufRead> Cases<R> {
 
 	/// The next case, or `None` at the end. It flushes `output` before waiting for input: a
 	/// trickling pipe sees each answer at once, a file gets large blocks.
-	pub fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Cells>, Failure> {
+	pub fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Board>, Failure> {
 		let (mut cells, mut count) = ([0; 9], 0);
 		loop {
 			if self.drained {
@@ -820,7 +820,7 @@ impl<R: BufRead> Cases<R> {
 
 /// What keeps nine cells from being a board: the first value there twice or more, and each one
 /// missing, the tiles in order, then the blank.
-fn why_not_a_board(cells: &Cells) -> Option<String> {
+fn why_not_a_board(cells: &Board) -> Option<String> {
 	let count = |value: u8| cells.iter().filter(|&&cell| cell == value).count();
 	let name = |value: u8| if value > 0 { format!("tile {}", value) } else { "the blank".into() };
 	let missing: Vec<String> =
@@ -887,9 +887,9 @@ pub fn main() -> ExitCode {
 	let (input, goal) = (io::stdin().lock(), pack(&PROBLEM.goal));
 	let output = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
 	exit_status(match HEURISTIC {
-		Heuristics::Manhattan => answer_all(PROBLEM, &Manhattan::new(goal), input, output),
-		Heuristics::Conflict => answer_all(PROBLEM, &Conflict::new(goal), input, output),
-		Heuristics::Exact => {
+		HeuristicName::Manhattan => answer_all(PROBLEM, &Manhattan::new(goal), input, output),
+		HeuristicName::Conflict => answer_all(PROBLEM, &Conflict::new(goal), input, output),
+		HeuristicName::Exact => {
 			answer_all(PROBLEM, &Exact { goal, distances: &DISTANCES }, input, output)
 		}
 	})

@@ -7,7 +7,7 @@ use std::io::Read;
 
 /// Every one of the 9! boards.
 fn every_board() -> Vec<State> {
-	fn permute(cells: &mut Cells, fixed: usize, boards: &mut Vec<State>) {
+	fn permute(cells: &mut Board, fixed: usize, boards: &mut Vec<State>) {
 		if fixed == 9 {
 			return boards.push(pack(cells));
 		}

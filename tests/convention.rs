@@ -1,9 +1,11 @@
 //! One command line for the six programs: the same mistakes get the same words and the same
 //! kind of exit, and standard output is treated alike.
 
-use eight_kit::child::run_within;
+mod support;
+
 use std::process::{Command, Output};
 use std::time::Duration;
+use support::run_within;
 
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
@@ -193,7 +195,7 @@ fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success(
 	// `1< file`: standard output open for reading only; `0> file`: standard input for writing
 	// only. Rust's own streams take either as a place that swallows all (or as the end of the
 	// input): lost output would pass for success.
-	let scratch = eight_kit::harness::Scratch::new("streams");
+	let scratch = support::Scratch::new("streams");
 	let file = scratch.file("board.in", "1 2 3 4 x 6 7 5 8\n");
 	for (name, program, _, _, _) in PROGRAMS {
 		let arguments = match name {
@@ -219,5 +221,48 @@ fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success(
 		assert_eq!(output.status.code(), Some(1), "{name}: {}", said(&output));
 		let message = format!("{name}: cannot read the input: ");
 		assert!(said(&output).starts_with(&message), "{name}: {}", said(&output));
+	}
+}
+
+#[test]
+fn every_problem_of_the_catalogue_is_taken_by_every_program_and_listed_in_its_help() {
+	let listed = run(EIGHT, &["--list-problems"], b"");
+	let names: Vec<String> =
+		String::from_utf8_lossy(&listed.stdout).lines().map(str::to_string).collect();
+	let mut catalogue: Vec<&str> =
+		eight_kit::CATALOGUE.iter().map(|problem| problem.name).collect();
+	let mut sorted: Vec<&str> = names.iter().map(String::as_str).collect();
+	catalogue.sort();
+	sorted.sort();
+	assert_eq!(sorted, catalogue, "--list-problems lists the catalogue");
+	assert_eq!(
+		names[0],
+		eight_kit::catalogue::default_problem().name,
+		"the judge file's own first"
+	);
+	for (name, program, ..) in PROGRAMS {
+		let help = String::from_utf8_lossy(&run(program, &["--help"], b"").stdout).into_owned();
+		for problem in &names {
+			assert!(help.contains(problem.as_str()), "{name} --help lists {problem}");
+		}
+	}
+	for problem in &names {
+		let board = run(GEN, &["--problem", problem], b"");
+		assert!(board.status.success(), "gen --problem {problem}: {}", said(&board));
+		let valid = run(VALIDATE, &["--problem", problem], &board.stdout);
+		assert!(valid.status.success(), "validate --problem {problem}: {}", said(&valid));
+		let answer = run(EIGHT, &["--problem", problem], &board.stdout);
+		assert!(answer.status.success(), "eight --problem {problem}: {}", said(&answer));
+		let scratch = support::Scratch::new("every-problem");
+		let (input, output) =
+			(scratch.file("in", &board.stdout), scratch.file("out", &answer.stdout));
+		let checked = run(CHECK, &["--problem", problem, &input, &output, &output], b"");
+		assert!(checked.status.success(), "check --problem {problem}: {}", said(&checked));
+		for single in ["check", "validate", "eight"] {
+			let packed = run(PACK, &["--single", single, "--problem", problem], b"");
+			assert!(packed.status.success(), "pack --single {single} --problem {problem}");
+		}
+		let played = run(PLAY, &["--problem", problem, "--seed", "3"], b"q");
+		assert!(played.status.success(), "play --problem {problem}: {}", said(&played));
 	}
 }

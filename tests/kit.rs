@@ -1,12 +1,14 @@
 //! The checker and the generator, run as their users run them.
 
-use eight_kit::child::run_within;
-use eight_kit::harness::Scratch;
-use eight_kit::{parse_boards, Distances, Problem, GOAL, SOLVABLE};
+mod support;
+
+use eight_kit::{parse_boards, Distances, GOAL, SOLVABLE};
 use std::collections::HashSet;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Duration;
+use support::run_within;
+use support::Scratch;
 
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const GEN: &str = env!("CARGO_BIN_EXE_gen");
@@ -329,7 +331,7 @@ fn generator_streams_any_count() {
 #[test]
 fn generator_writes_each_problems_format() {
 	let luogu = generate(&["--problem", "luogu1379", "--count", "50", "--seed", "3"]);
-	let distances = Distances::compute(&Problem::Luogu1379.goal());
+	let distances = Distances::compute(&support::problem("luogu1379").goal);
 	for line in luogu.lines() {
 		assert!(line.len() == 9 && line.bytes().all(|byte| byte.is_ascii_digit()), "{line}");
 		let boards = parse_boards(line.as_bytes()).expect("a board");
@@ -636,7 +638,7 @@ fn the_generator_refuses_a_depth_no_board_has_for_the_goal() {
 		(Some(2), "gen: no board is 32 moves from acwing179's goal: the farthest are 31")
 	);
 	let farthest = generate(&["--problem=luogu1379", "--depth=30", "--count=3"]);
-	let distances = Distances::compute(&Problem::Luogu1379.goal());
+	let distances = Distances::compute(&support::problem("luogu1379").goal);
 	for board in parse_boards(farthest.as_bytes()).expect("boards") {
 		assert_eq!(distances.of(&board), Some(30));
 	}

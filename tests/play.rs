@@ -1,10 +1,12 @@
 //! The game, driven as a player would: by piped keys, and in a real terminal under tmux.
 
-use eight_kit::child::run_within;
-use eight_kit::harness::{skip, Scratch};
+mod support;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+use support::run_within;
+use support::{skip, Scratch};
 
 const PLAY: &str = env!("CARGO_BIN_EXE_play");
 
@@ -194,60 +196,6 @@ fn a_board_is_drawn_at_random_with_its_seed_shown() {
 	assert_eq!(board(&again[0]), board(&first[0]), "--seed draws the board shown");
 	// `n` goes on from there, and says the next seed.
 	assert_eq!(seed(&again[1]), seed(&first[0]) + 1);
-}
-
-/// A folder holding a copy of the game beside a solver of `script`'s making.
-fn game_beside(name: &str, solver: Option<&str>) -> (Scratch, String) {
-	let scratch = Scratch::new(name);
-	let game = scratch.program("play", PLAY);
-	if let Some(script) = solver {
-		scratch.script("eight", script);
-	}
-	(scratch, game)
-}
-
-#[test]
-fn a_solver_that_hangs_is_stopped_and_a_wrong_answer_is_not_shown() {
-	let (_hung, game) = game_beside("hung", Some("exec sleep 60"));
-	let started = Instant::now();
-	let (screens, status) = play_at(&game, &["8 6 7 2 5 4 3 x 1"], b"hdq");
-	assert!(started.elapsed() < Duration::from_secs(30));
-	assert_eq!(status, Some(0));
-	assert!(screens[1].contains("The solver did not answer within 5 s"), "{}", screens[1]);
-	// The game goes on: the move was made.
-	assert_eq!(counts(&screens[2]), (Some(1), Some(0), Some(0)));
-	// A solver that answers a 31-move board with an empty line: the count is the kit's own, and
-	// the answer is refused, for a hint and for `p` alike.
-	let (_wrong, game) = game_beside("wrong", Some("cat > /dev/null; echo"));
-	let (screens, _) = play_at(&game, &["8 6 7 2 5 4 3 x 1"], b"hp");
-	assert_eq!(number(&screens[0], "fewest still needed"), Some(31));
-	for screen in &screens[1..] {
-		assert!(screen.contains("The solver's answer \"\" is not right"), "{screen}");
-		assert_eq!(board(screen), board(&screens[0]));
-	}
-}
-
-#[test]
-fn the_solver_is_built_in_the_games_own_package() {
-	// No solver beside the game, and Cargo (a stand-in that notes what it was asked) started it,
-	// from another folder.
-	let (scratch, game) = game_beside("build", None);
-	let asked = scratch.path().join("asked");
-	let cargo = scratch.script("cargo", &format!("echo \"$@\" > '{}'", asked.display()));
-	let output = Command::new(&game)
-		.arg(START)
-		.env("CARGO", &cargo)
-		.current_dir(scratch.path())
-		.stdin(std::process::Stdio::null())
-		.output()
-		.expect("run the game");
-	assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-	let asked = std::fs::read_to_string(asked).expect("cargo was asked to build");
-	let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
-	assert_eq!(
-		asked.trim(),
-		format!("build --quiet --manifest-path {} --bin eight", manifest.display())
-	);
 }
 
 /// A game in a real terminal: a tmux session whose one pane runs a script, so that no typed
@@ -555,36 +503,6 @@ fn a_bad_board_is_refused_in_the_games_own_words() {
 }
 
 #[test]
-fn the_solvers_words_are_shown_printable_and_bounded() {
-	// Escape codes in a failing solver's message reach the screen as `?`, never as codes.
-	let (_failing, game) =
-		game_beside("failing", Some("printf '\\033[?1049hbroken\\n' >&2; exit 3"));
-	let (screens, _) = play_at(&game, &[START], b"h");
-	assert!(screens[1].contains("?[?1049hbroken"), "{}", screens[1]);
-	assert!(!screens[1].contains('\x1b'), "{:?}", screens[1]);
-	// An answer of a million moves: refused, and quoted only in part.
-	let (_long, game) =
-		game_beside("long", Some("cat > /dev/null; head -c 1000000 /dev/zero | tr '\\0' u; echo"));
-	let (screens, _) = play_at(&game, &[START], b"h");
-	assert!(screens[1].contains("The solver's answer \"uuuu"), "{}", screens[1]);
-	assert!(screens[1].len() < 2_000, "{} bytes", screens[1].len());
-}
-
-#[test]
-fn a_solver_whose_child_holds_its_pipes_does_not_freeze_the_game() {
-	// The solver's shell is stopped at the deadline; its `sleep` still holds the pipes, and is
-	// stopped too.
-	let (_held, game) = game_beside("held", Some("sleep 19.25"));
-	let started = Instant::now();
-	let (screens, status) = play_at(&game, &[START], b"hw");
-	assert!(started.elapsed() < Duration::from_secs(15), "{:?}", started.elapsed());
-	assert_eq!(status, Some(0));
-	assert!(screens[1].contains("The solver did not answer within 5 s"), "{}", screens[1]);
-	assert_eq!(counts(&screens[2]), (Some(1), Some(0), Some(0)));
-	assert!(!running(b"sleep\x0019.25\x00"), "the solver's child is still running");
-}
-
-#[test]
 fn keys_from_a_terminal_with_the_screen_elsewhere_are_refused() {
 	let scratch = Scratch::new("blind");
 	let file = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
@@ -615,37 +533,42 @@ fn keys_from_a_terminal_with_the_screen_elsewhere_are_refused() {
 }
 
 #[test]
-fn while_the_solver_works_the_screen_says_so() {
-	let (scratch, game) = game_beside("asking", None);
-	// A solver two seconds slow: the real one, after a sleep.
-	let slow = format!("sleep 2.125; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight"));
-	scratch.script("eight", &slow);
-	let ended = scratch.path().join("ended");
-	let script = format!("{game} '{START}'; touch '{}'; sleep 30", ended.display());
-	let terminal = match Terminal::start("asking", 80, 24, &script) {
-		Some(terminal) => terminal,
-		None => return skip("no tmux here: the asking test did not run"),
-	};
-	terminal.wait_for("fewest still needed 2");
-	terminal.keys("h");
-	assert!(terminal.wait_for("Asking the solver...").contains("Asking the solver..."));
-	assert!(terminal.wait_for("Hint: the 5 slides up.").contains("Hint: the 5 slides up."));
-	// q while the solver works quits at once, not when it answers.
-	terminal.keys("h");
-	assert!(terminal.wait_for("Asking the solver...").contains("Asking the solver..."));
-	let asked = Instant::now();
-	terminal.keys("q");
-	assert!(appears(&ended), "the game ended");
-	assert!(asked.elapsed() < Duration::from_millis(1_500), "q took {:?}", asked.elapsed());
-	// And the solver it was asking is not left running.
-	assert!(!running(b"sleep\x002.125\x00"), "the solver still runs after the game");
+fn a_goal_whose_table_is_built_first_shows_the_coach_thinking() {
+	// The judge file's table is for AcWing's goal: for Luogu's, the coach builds one the first
+	// time it is asked, and the screen says so, then gives the hint.
+	let board = "2 8 3 1 x 4 7 6 5";
+	let (screens, status) = play(&["--problem", "luogu1379", board], b"hh");
+	assert_eq!(status, Some(0));
+	assert!(screens[0].contains("Slide the tiles home: 1 2 3 / 8, the gap, 4 / 7 6 5."));
+	assert!(screens[1].contains("Thinking: the coach works out"), "{}", screens[1]);
+	assert!(screens[2].contains("Hint: the "), "{}", screens[2]);
+	// Once built, the table serves at once: no second thought.
+	assert!(screens[3].contains("Hint: the "), "{}", screens[3]);
+	assert_eq!(screens.len(), 4, "{screens:?}");
+	// AcWing's goal needs no table built: the hint comes at once.
+	let (screens, _) = play(&[START], b"h");
+	assert_eq!(screens.len(), 2);
+	assert!(screens[1].contains("Hint: the 5 slides up."), "{}", screens[1]);
 }
 
-/// Whether a process with this command line runs.
-fn running(command: &[u8]) -> bool {
-	std::fs::read_dir("/proc").expect("/proc").flatten().any(|entry| {
-		std::fs::read(entry.path().join("cmdline")).map_or(false, |line| line == command)
-	})
+#[test]
+fn q_while_the_coach_thinks_quits_at_once() {
+	let scratch = Scratch::new("thinking");
+	let ended = scratch.path().join("ended");
+	let script = format!(
+		"{PLAY} --problem luogu1379 '2 8 3 1 x 4 7 6 5'; touch '{}'; sleep 30",
+		ended.display()
+	);
+	let terminal = match Terminal::start("thinking", 80, 24, &script) {
+		Some(terminal) => terminal,
+		None => return skip("no tmux here: the thinking test did not run"),
+	};
+	terminal.wait_for("fewest still needed 4");
+	let asked = Instant::now();
+	terminal.keys("hq");
+	assert!(appears(&ended), "the game ended");
+	assert!(asked.elapsed() < Duration::from_millis(1_500), "q took {:?}", asked.elapsed());
+	assert!(terminal.until(|terminal| terminal.cursor_shown() == "1"), "the terminal put back");
 }
 
 /// A process's state letter from /proc: `T` when stopped.
@@ -778,30 +701,4 @@ fn a_killed_game_leaves_the_shells_prompt_where_the_shell_put_it() {
 	]);
 	assert_eq!(cursor.trim(), format!("{column},{row}"), "{screen}");
 	assert_eq!(terminal.cursor_shown(), "1");
-}
-
-#[test]
-fn a_game_killed_while_the_solver_works_leaves_no_solver_running() {
-	let (scratch, game) = game_beside("killed-asking", None);
-	// A solver that would take a while: its shell and the shell's `sleep`.
-	scratch.script("eight", &format!("sleep 3.375; exec '{}' \"$@\"", env!("CARGO_BIN_EXE_eight")));
-	let pid = scratch.path().join("pid");
-	let script =
-		format!("{game} '{START}' </dev/tty & echo $! > '{}'; wait $!; sleep 30", pid.display());
-	let terminal = match Terminal::start("killed-asking", 80, 24, &script) {
-		Some(terminal) => terminal,
-		None => return skip("no tmux here: the killed-while-asking test did not run"),
-	};
-	terminal.wait_for("fewest still needed 2");
-	terminal.keys("h");
-	assert!(terminal.wait_for("Asking the solver...").contains("Asking the solver..."));
-	assert!(running(b"sleep\x003.375\x00"), "the solver works");
-	let pid = std::fs::read_to_string(&pid).expect("the game's number");
-	let _ = Command::new("kill").args(["-KILL", pid.trim()]).status();
-	let gone = (0..40).any(|_| {
-		std::thread::sleep(Duration::from_millis(50));
-		!running(b"sleep\x003.375\x00")
-	});
-	assert!(gone, "the solver still runs after the game was killed");
-	assert!(terminal.until(|terminal| terminal.cursor_shown() == "1"), "the terminal put back");
 }

@@ -3,10 +3,12 @@
 //! verdicts; its time limit holds against a solver that ignores it; and its own output is
 //! treated as the binaries treat theirs.
 
-use eight_kit::harness::Scratch;
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
+use support::Scratch;
 
 /// The folder of the built binaries.
 fn bin() -> PathBuf {
@@ -194,11 +196,15 @@ fn a_linked_sample_is_run_like_any_other() {
 	assert!(said.ends_with("1 passed, 0 failed\n"), "{said}");
 }
 
-/// A folder of binaries: the built checker, and a solver of `script`'s making.
+/// A folder of binaries: the built checker, and a solver of `script`'s making, which leaves
+/// only `--list-problems` to the built one (the script asks it for the names of the problems).
 fn fake_solver(name: &str, script: &str) -> Scratch {
 	let folder = Scratch::new(name);
 	folder.program("check", bin().join("check"));
-	folder.script("eight", script);
+	let eight = bin().join("eight");
+	let list =
+		format!("[ \"$1\" = --list-problems ] && exec '{}' --list-problems", eight.display());
+	folder.script("eight", &format!("{list}\n{script}"));
 	folder
 }
 

@@ -1,14 +1,16 @@
 //! The solver as a judge and a person run it: the front end `eight`, fed bytes on standard input,
 //! with no arguments (the judge file's own `main`) and with the options people use.
 
+mod support;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
-use eight_kit::child::run_within;
-use eight_kit::harness::{run_with_input, skip, Scratch};
-use eight_kit::{Problem, Random};
+use eight_kit::{catalogue, Problem, Random, CATALOGUE};
 use std::time::Duration;
+use support::run_within;
+use support::{run_with_input, skip, Scratch};
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
@@ -27,7 +29,7 @@ fn spawn_solver() -> Child {
 }
 
 /// `count` boards drawn by `random` from all 9!, one a line in `problem`'s format.
-fn random_boards(random: &mut Random, problem: Problem, count: usize) -> Vec<u8> {
+fn random_boards(random: &mut Random, problem: &Problem, count: usize) -> Vec<u8> {
 	let mut input = Vec::new();
 	for _ in 0..count {
 		writeln!(input, "{}", problem.format_board(&random.board())).expect("write to memory");
@@ -44,12 +46,12 @@ fn every_sample_gives_its_expected_output() {
 	// samples/N.in pose the file's own problem; samples/NAME/N.in the problem NAME.
 	let mut inputs = Vec::new();
 	let mut folders = vec![("samples".to_string(), "acwing179".to_string())];
-	for problem in Problem::ALL.iter().map(|problem| problem.name()) {
+	for problem in CATALOGUE.iter().map(|problem| problem.name) {
 		if Path::new("samples").join(problem).is_dir() {
 			folders.push((format!("samples/{problem}"), problem.to_string()));
 		}
 	}
-	assert_eq!(folders.len(), Problem::ALL.len(), "a folder of samples for each other problem");
+	assert_eq!(folders.len(), CATALOGUE.len(), "a folder of samples for each other problem");
 	for (folder, problem) in &folders {
 		for entry in std::fs::read_dir(folder).expect("a samples folder") {
 			let path = entry.expect("an entry").path();
@@ -269,23 +271,12 @@ fn random_bytes_never_make_it_panic_or_hang() {
 }
 
 /// `src/main.rs` as a judge has it, alone in a folder (its unit tests' file, which only `cargo
-/// test` compiles, is not there), with `constant` put in place of `PROBLEM`'s (and `HEURISTIC`'s
-/// with `heuristic`), built with bare `rustc -O`: the path of the binary.
-fn judge_build(scratch: &Scratch, constant: &str, heuristic: &str) -> std::path::PathBuf {
-	let source = std::fs::read_to_string("src/main.rs").expect("src/main.rs");
-	let (problem, chosen) = (
-		format!("PROBLEM: Problem = {constant};"),
-		format!("HEURISTIC: Heuristics = {heuristic};"),
-	);
-	let edited = source
-		.replace("PROBLEM: Problem = ACWING179;", &problem)
-		.replace("HEURISTIC: Heuristics = Heuristics::Exact;", &chosen);
-	assert!(
-		edited.contains(&problem) && edited.contains(&chosen),
-		"the constants are where they were"
-	);
-	let name = format!("{constant}-{}", heuristic.replace("::", "-"));
-	let main = scratch.file(&format!("{name}.rs"), &edited);
+/// test` compiles, is not there), set to `problem` and `heuristic` by the kit's one function for
+/// it, built with bare `rustc -O`: the path of the binary.
+fn judge_build(scratch: &Scratch, problem: &Problem, heuristic: &str) -> std::path::PathBuf {
+	let source = eight_kit::sources::judge_file_for(problem, Some(heuristic)).expect("a file");
+	let name = format!("{}-{heuristic}", problem.constant);
+	let main = scratch.file(&format!("{name}.rs"), &source);
 	let binary = scratch.path().join(&name);
 	let output = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
 		.args(["-O", "--crate-name", "eight", &main, "-o"])
@@ -316,15 +307,18 @@ fn the_judge_file_alone_answers_as_the_front_end_does_for_every_problem() {
 	assert!(source.len() <= 32_000, "src/main.rs is {} bytes", source.len());
 
 	let scratch = Scratch::new("alone");
-	let builds = [
-		(Problem::AcWing179, "ACWING179", "Heuristics::Exact", "exact"),
-		(Problem::AcWing845, "ACWING845", "Heuristics::Exact", "exact"),
-		(Problem::Luogu1379, "LUOGU1379", "Heuristics::Exact", "exact"),
-		(Problem::AojAlds1_13B, "AOJ_ALDS1_13_B", "Heuristics::Exact", "exact"),
-		(Problem::Baekjoon1525, "BAEKJOON1525", "Heuristics::Exact", "exact"),
-		(Problem::AcWing179, "ACWING179", "Heuristics::Manhattan", "manhattan"),
-		(Problem::AcWing179, "ACWING179", "Heuristics::Conflict", "conflict"),
-	];
+	// Each constant of the file once (the first problem that names it), under `exact`, and the
+	// default problem under the file's other heuristics.
+	let mut builds: Vec<(&Problem, &str)> = Vec::new();
+	for (at, problem) in CATALOGUE.iter().enumerate() {
+		if CATALOGUE[..at].iter().all(|other| other.constant != problem.constant) {
+			builds.push((problem, "exact"));
+		}
+	}
+	builds.extend([
+		(catalogue::default_problem(), "manhattan"),
+		(catalogue::default_problem(), "conflict"),
+	]);
 	// Two builds at a time: the machine has two cores.
 	let binaries: Vec<_> = builds
 		.chunks(2)
@@ -332,9 +326,9 @@ fn the_judge_file_alone_answers_as_the_front_end_does_for_every_problem() {
 			std::thread::scope(|scope| {
 				let started: Vec<_> = pair
 					.iter()
-					.map(|&(_, constant, heuristic, _)| {
+					.map(|&(problem, heuristic)| {
 						let scratch = &scratch;
-						scope.spawn(move || judge_build(scratch, constant, heuristic))
+						scope.spawn(move || judge_build(scratch, problem, heuristic))
 					})
 					.collect();
 				started.into_iter().map(|build| build.join().expect("a build")).collect::<Vec<_>>()
@@ -342,9 +336,10 @@ fn the_judge_file_alone_answers_as_the_front_end_does_for_every_problem() {
 		})
 		.collect();
 	let mut random = Random::new(2024);
-	for (&(problem, constant, _, heuristic), binary) in builds.iter().zip(&binaries) {
+	for (&(problem, heuristic), binary) in builds.iter().zip(&binaries) {
+		let constant = problem.constant;
 		let input = random_boards(&mut random, problem, 3000);
-		let front = run(&["--problem", problem.name(), "--heuristic", heuristic], &input);
+		let front = run(&["--problem", problem.name, "--heuristic", heuristic], &input);
 		assert!(front.status.success(), "{constant}");
 		// It answers its input whatever it is passed: judges pass nothing, some pass a name.
 		for arguments in [&[][..], &["--problem", "luogu1379"], &["input.txt"]] {
@@ -613,7 +608,7 @@ fn traced(calls: &str, arguments: &[&str], input: &[u8]) -> Option<String> {
 
 #[test]
 fn a_large_file_is_written_in_large_blocks() {
-	let input = random_boards(&mut Random::new(7), Problem::AcWing179, 20_000);
+	let input = random_boards(&mut Random::new(7), support::problem("acwing179"), 20_000);
 	let calls = match traced("trace=write", &[], &input) {
 		Some(calls) => calls,
 		None => return skip("no strace here: writes not counted"),
@@ -713,7 +708,7 @@ fn the_judge_path_asks_for_no_thread_no_process_and_no_file() {
 	// What a judge's sandbox may refuse. Before `main`, the dynamic loader opens the shared
 	// libraries and the C library reads /proc/self/maps (the main thread's stack, for Rust's
 	// guard page); nothing else is opened, and no thread or process is started.
-	let input = random_boards(&mut Random::new(21), Problem::AcWing179, 200);
+	let input = random_boards(&mut Random::new(21), support::problem("acwing179"), 200);
 	let calls = match traced("trace=process,open,openat,creat,socket", &[], &input) {
 		Some(calls) => calls,
 		None => return skip("no strace here: the judge path not traced"),
@@ -841,7 +836,7 @@ fn stats_count_one_move_as_one_and_a_board_answered_by_parity_as_no_search() {
 #[test]
 fn poj_and_hdu_are_answered_as_acwing_179() {
 	// They pose AcWing 179's boards and take no Rust: the judge file has no constant for them.
-	let input = random_boards(&mut Random::new(1043), Problem::Hdu1043, 2000);
+	let input = random_boards(&mut Random::new(1043), support::problem("hdu1043"), 2000);
 	let acwing = run(&["--problem", "acwing179"], &input);
 	assert!(acwing.status.success());
 	for problem in ["poj1077", "hdu1043"] {

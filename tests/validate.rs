@@ -6,10 +6,13 @@
 //! byte changed, put in or taken out, must get the same word from `validate` and from that
 //! definition; and each protocol its exit statuses.
 
-use eight_kit::child::run_within;
+mod support;
+
+use eight_kit::catalogue::Layout;
 use eight_kit::input::BYTE_ORDER_MARK;
-use eight_kit::{parse_boards, Distances, Problem, Random};
+use eight_kit::{parse_boards, Distances, Problem, Random, CATALOGUE};
 use std::time::Duration;
+use support::run_within;
 
 const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
 
@@ -21,7 +24,7 @@ fn validate(arguments: &[&str], input: &[u8]) -> (Option<i32>, String) {
 }
 
 /// The format's definition, by another road than the validator's.
-fn valid_by_definition(problem: Problem, input: &[u8], distances: &Distances) -> bool {
+fn valid_by_definition(problem: &Problem, input: &[u8], distances: &Distances) -> bool {
 	let input = input.strip_prefix(BYTE_ORDER_MARK).unwrap_or(input);
 	let boards = match parse_boards(input) {
 		Ok(boards) => boards,
@@ -29,14 +32,11 @@ fn valid_by_definition(problem: Problem, input: &[u8], distances: &Distances) ->
 	};
 	let canonical: String = boards.iter().map(|board| problem.format_board(board) + "\n").collect();
 	let mut input = input.to_vec();
-	if matches!(problem, Problem::Poj1077 | Problem::Hdu1043) {
+	if problem.layout == Layout::LooseLine {
 		input.dedup_by(|next, previous| *next == b' ' && *previous == b' ');
 	}
-	let count_ok = match problem {
-		Problem::Hdu1043 => !boards.is_empty(),
-		_ => boards.len() == 1,
-	};
-	let promised = matches!(problem, Problem::Luogu1379 | Problem::AojAlds1_13B);
+	let count_ok = if problem.many_cases { !boards.is_empty() } else { boards.len() == 1 };
+	let promised = problem.promises_solvable;
 	let reaches = boards.iter().all(|board| distances.of(board).is_some());
 	canonical.as_bytes() == &input[..] && count_ok && (reaches || !promised)
 }
@@ -45,12 +45,12 @@ fn valid_by_definition(problem: Problem, input: &[u8], distances: &Distances) ->
 fn validate_and_the_formats_definition_agree_on_thousands_of_changed_tests() {
 	let alphabet = b"0123456789xX \n\r\t-a";
 	let mut random = Random::new(845);
-	for problem in Problem::ALL {
-		let distances = Distances::compute(&problem.goal());
+	for problem in CATALOGUE.iter() {
+		let distances = Distances::compute(&problem.goal);
 		let (mut valid, mut invalid) = (0, 0);
 		for round in 0..300 {
 			// A valid test: boards that reach the goal (one, or a few for HDU).
-			let count = if problem == Problem::Hdu1043 { 1 + random.below(3) } else { 1 };
+			let count = if problem.many_cases { 1 + random.below(3) } else { 1 };
 			let mut test = Vec::new();
 			for _ in 0..count {
 				let board = loop {
@@ -62,8 +62,8 @@ fn validate_and_the_formats_definition_agree_on_thousands_of_changed_tests() {
 				test.extend_from_slice((problem.format_board(&board) + "\n").as_bytes());
 			}
 			if round == 0 {
-				let (status, said) = validate(&["--problem", problem.name()], &test);
-				assert_eq!(status, Some(0), "{}: {said}", problem.name());
+				let (status, said) = validate(&["--problem", problem.name], &test);
+				assert_eq!(status, Some(0), "{}: {said}", problem.name);
 			}
 			// One byte changed, put in, or taken out, or a mark put before it.
 			let at = random.below(test.len() as u64 + 1) as usize;
@@ -77,19 +77,19 @@ fn validate_and_the_formats_definition_agree_on_thousands_of_changed_tests() {
 				_ => test.insert(at, byte),
 			}
 			let expected = valid_by_definition(problem, &test, &distances);
-			let (status, said) = validate(&["--problem", problem.name()], &test);
+			let (status, said) = validate(&["--problem", problem.name], &test);
 			let shown = String::from_utf8_lossy(&test).into_owned();
-			assert_eq!(status == Some(0), expected, "{}: {shown:?}: {said}", problem.name());
+			assert_eq!(status == Some(0), expected, "{}: {shown:?}: {said}", problem.name);
 			if expected {
 				valid += 1;
 			} else {
-				assert_eq!(status, Some(3), "{}: {shown:?}", problem.name());
-				assert!(said.starts_with("FAIL line "), "{}: {said}", problem.name());
+				assert_eq!(status, Some(3), "{}: {shown:?}", problem.name);
+				assert!(said.starts_with("FAIL line "), "{}: {said}", problem.name);
 				invalid += 1;
 			}
 		}
 		// Both kinds came up: the changes are not all harmless, nor all fatal.
-		assert!(valid > 0 && invalid > 0, "{}: {valid} valid, {invalid} not", problem.name());
+		assert!(valid > 0 && invalid > 0, "{}: {valid} valid, {invalid} not", problem.name);
 	}
 }
 
@@ -204,21 +204,21 @@ fn each_protocol_has_its_exit_statuses() {
 	// judge may give such a board.
 	let gen = env!("CARGO_BIN_EXE_gen");
 	let mut random = Random::new(7);
-	for problem in Problem::ALL {
+	for problem in CATALOGUE.iter() {
 		let mut kinds =
 			vec![vec![], vec!["--solvable"], vec!["--depth", "0"], vec!["--depth", "30"]];
-		if !problem.promises_solvable() {
+		if !problem.promises_solvable {
 			kinds.extend([vec!["--unsolvable"], vec!["--mixed"]]);
 		}
 		for kind in kinds {
 			let seed = random.below(1_000_000).to_string();
-			let mut arguments = vec!["--problem", problem.name(), "--seed", &seed];
+			let mut arguments = vec!["--problem", problem.name, "--seed", &seed];
 			arguments.extend(&kind);
 			let test = run_within(gen, &arguments, b"", Duration::from_secs(20)).expect("gen");
 			let test = test.expect("gen ends").stdout;
 			let boards = parse_boards(&test).expect("boards").len();
-			assert_eq!(boards, if problem.many_cases() { 10 } else { 1 }, "{arguments:?}");
-			let (status, said) = validate(&["--problem", problem.name()], &test);
+			assert_eq!(boards, if problem.many_cases { 10 } else { 1 }, "{arguments:?}");
+			let (status, said) = validate(&["--problem", problem.name], &test);
 			assert_eq!(status, Some(0), "gen {arguments:?}: {said}");
 		}
 	}

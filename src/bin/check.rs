@@ -22,10 +22,11 @@
 //! `oj test --judge-command` expects; Kattis's 42 and 43 with `judgemessage.txt`; CMS's score
 //! on standard output. A bad command line is exit 3 under every protocol.
 
-use eight_kit::checker::counted;
+use eight_kit::catalogue::{self, Answer, Problem};
 use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
 use eight_kit::protocol::TESTLIB_OPTIONS;
-use eight_kit::{judge, CheckError, Distances, Problem, Protocol, Rejection, Stream};
+use eight_kit::words::counted;
+use eight_kit::{check_output, CheckError, Distances, Protocol, Rejection, Stream};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -35,8 +36,26 @@ use std::process::ExitCode;
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
 /// single file it writes for a package (`standalone/check.rs` is this program, the kit's
 /// modules in it), so that a judge can run it with no options.
-const PROBLEM: Problem = Problem::AcWing179;
+const PROBLEM: &str = "acwing179";
 const PROTOCOL: Protocol = Protocol::Testlib;
+
+fn usage() -> String {
+	let problems = catalogue::listing(|problem| {
+		let right = match (problem.answer, problem.any_solution) {
+			(Answer::Moves, false) => {
+				"`unsolvable` exactly for the boards that cannot reach the goal, else legal moves \
+				 u, d, l, r that reach it in the fewest moves there are"
+			}
+			(Answer::Moves, true) => {
+				"`unsolvable` exactly for the boards that cannot reach the goal, else any legal \
+				 moves u, d, l, r that reach it"
+			}
+			(Answer::Count, _) => "the fewest number of moves, or -1, in plain decimal",
+		};
+		format!("{right}; goal {}", problem.goal_words())
+	});
+	USAGE.replace("PROBLEMS\n", &problems)
+}
 
 const USAGE: &str = "\
 usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
@@ -44,14 +63,7 @@ usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
        check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT
 
 Judges OUTPUT, one line per case of INPUT, as the problem asks (the default: see below):
-  acwing179       `unsolvable` exactly for the boards that cannot reach the goal, else
-                  legal moves u, d, l, r that reach it in the fewest moves there are
-  acwing845       the fewest number of moves, or -1, in plain decimal
-  luogu1379       the same, for the goal 1 2 3 / 8 0 4 / 7 6 5 (boards as nine digits)
-  aoj_alds1_13_b  the same as acwing845, boards as three lines of three, 0 the blank
-  baekjoon1525    the same
-  poj1077         as acwing179, but any legal moves that reach the goal are right
-  hdu1043         the same, many cases
+PROBLEMS
 ANSWER, the expected output, may differ from OUTPUT: any shortest answer is right. When it
 is given it must be right too, or the checker stops (FAIL); an empty one for an input with
 cases is wrong (OUTPUT and ANSWER swapped?). An empty name gives none.
@@ -69,11 +81,16 @@ after the last case are ignored.
 --help and --version go alone.
 ";
 
-const PROGRAM: Program = Program { name: "check", usage: USAGE };
+const PROGRAM: Program = Program { name: "check", usage };
+
+/// The problem `PROBLEM` names.
+fn constant_problem() -> &'static Problem {
+	Problem::named(PROBLEM).expect("PROBLEM names a problem of the catalogue")
+}
 
 /// What to judge, and how to say the verdict.
 struct Request {
-	problem: Problem,
+	problem: &'static Problem,
 	protocol: Protocol,
 	input: PathBuf,
 	/// `None` for standard input (Kattis's way).
@@ -87,7 +104,7 @@ struct Request {
 }
 
 fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
-	let (mut problem, mut protocol) = (PROBLEM, PROTOCOL);
+	let (mut problem, mut protocol) = (constant_problem(), PROTOCOL);
 	let mut files = Vec::<OsString>::new();
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
@@ -150,7 +167,7 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 /// How a check ended.
 enum Verdict {
 	/// For a problem that accepts any solution, or only the shortest.
-	Accepted(Problem),
+	Accepted(&'static Problem),
 	Rejected(Rejection),
 	/// The checker cannot judge: a file it cannot read, an INPUT that is not boards, a wrong
 	/// ANSWER (testlib's FAIL).
@@ -172,7 +189,7 @@ impl Verdict {
 
 	fn message(&self) -> String {
 		match self {
-			Verdict::Accepted(problem) if problem.accepts_any_solution() => {
+			Verdict::Accepted(problem) if problem.any_solution => {
 				"every answer is right".to_string()
 			}
 			Verdict::Accepted(_) => "every answer is right and shortest".to_string(),
@@ -220,8 +237,8 @@ fn check(request: &Request) -> Verdict {
 		},
 		None => None,
 	};
-	let distances = Distances::compute(&request.problem.goal());
-	match judge(request.problem, input, output, answer, &distances) {
+	let distances = Distances::compute(&request.problem.goal);
+	match check_output(request.problem, input, output, answer, &distances) {
 		Ok(()) => Verdict::Accepted(request.problem),
 		Err(CheckError::Rejected(rejection)) => Verdict::Rejected(rejection),
 		Err(CheckError::BadInput(why)) => {
@@ -337,7 +354,7 @@ fn main() -> ExitCode {
 		Ok(Parsed::Run(request)) => request,
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
 		Ok(Parsed::Print(text)) => {
-			let text = cli::with_defaults(text, &PROGRAM, PROBLEM, PROTOCOL);
+			let text = cli::with_defaults(text, &PROGRAM, constant_problem(), PROTOCOL);
 			return cli::finish("check", cli::print(&text), |_| 3);
 		}
 		Err(error) => return cli::finish("check", Err(error), |_| 3),

@@ -1,15 +1,19 @@
-//! A problem's package: its tests (the samples, then `gen`'s with fixed seeds), the solver's
-//! answers, and the files each system reads, written into a new folder that takes DIR's place
-//! only when it is whole.
+//! A problem's package: its tests (the samples in the judge's exact format, then the
+//! generator's with fixed seeds), the solver's answers, and the files each system reads, written
+//! into a new folder that takes DIR's place only when it is whole. Everything is made in this
+//! process: the tests by the kit's generator, the answers by the judge file.
 
 use crate::bundle::{self, Tool};
-use eight_kit::child::{beside, run_within};
+use crate::samples::SAMPLES;
+use eight_kit::catalogue::{Layout, Problem};
 use eight_kit::cli::Error;
-use eight_kit::{Problem, Protocol};
+use eight_kit::generator::{Generator, Kind};
+use eight_kit::judge_file::{self, Exact};
+use eight_kit::solver::file_problem;
+use eight_kit::{exact, format, sources, Protocol};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// A judging system's package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,80 +41,60 @@ impl Format {
 	}
 }
 
-/// How long `gen` or the solver may take for one test: every board of HDU's takes about a second.
-const DEADLINE: Duration = Duration::from_secs(120);
-
-/// The judge file, whose copies are the package's submissions.
-const JUDGE_FILE: &str = include_str!("../../main.rs");
-
-/// The samples of each problem that are tests in its judge's exact format, from `samples/`:
-/// the judges' own, and ours that their format can hold (not the solver's loose input).
-fn samples(problem: Problem) -> Vec<(&'static str, &'static [u8])> {
-	match problem {
-		Problem::AcWing179 => vec![
-			("1", include_bytes!("../../../samples/1.in")),
-			("2", include_bytes!("../../../samples/2.in")),
-			("3", include_bytes!("../../../samples/3.in")),
-			("4", include_bytes!("../../../samples/4.in")),
-			("5", include_bytes!("../../../samples/5.in")),
-		],
-		Problem::AcWing845 => vec![("1", include_bytes!("../../../samples/acwing845/1.in"))],
-		Problem::Luogu1379 => vec![
-			("1", include_bytes!("../../../samples/luogu1379/1.in")),
-			("2", include_bytes!("../../../samples/luogu1379/2.in")),
-		],
-		Problem::AojAlds1_13B => vec![
-			("1", include_bytes!("../../../samples/aoj_alds1_13_b/1.in")),
-			("2", include_bytes!("../../../samples/aoj_alds1_13_b/2.in")),
-		],
-		Problem::Baekjoon1525 => vec![
-			("1", include_bytes!("../../../samples/baekjoon1525/1.in")),
-			("2", include_bytes!("../../../samples/baekjoon1525/2.in")),
-			("3", include_bytes!("../../../samples/baekjoon1525/3.in")),
-		],
-		Problem::Poj1077 => vec![("1", include_bytes!("../../../samples/poj1077/1.in"))],
-		Problem::Hdu1043 => vec![
-			("1", include_bytes!("../../../samples/hdu1043/1.in")),
-			("2", include_bytes!("../../../samples/hdu1043/2.in")),
-		],
-	}
+/// The samples of a problem that are tests in its judge's exact format: the judges' own, and
+/// ours that their format can hold (not the solver's loose input), by number.
+fn samples(problem: &Problem) -> Vec<(&'static str, &'static [u8])> {
+	let folder = problem.samples_folder();
+	let in_format = |input: &[u8]| format::validate(&mut &input[..], problem).is_ok();
+	SAMPLES
+		.iter()
+		.filter(|(of, _, input, _)| *of == folder && in_format(input))
+		.map(|&(_, number, input, _)| (number, input))
+		.collect()
 }
 
-/// The secret tests, as `gen`'s arguments after `--problem NAME`: the solved board, depth 1 and
-/// 2, middle depths, the goal's farthest boards, random ones, and where the judge may give one,
-/// unsolvable and mixed boards; for HDU, whose tests hold many cases, a mixed batch and every
-/// board. Each is one test of the judge's format (ten boards for HDU's, but `--all`).
-pub fn secret_tests(problem: Problem) -> Vec<(String, Vec<String>)> {
-	let farthest = if problem == Problem::Luogu1379 { "30" } else { "31" };
-	let mut tests: Vec<(String, Vec<&str>)> = vec![
-		("solved".into(), vec!["--depth", "0"]),
-		("depth-1".into(), vec!["--depth", "1", "--seed", "1"]),
-		("depth-2".into(), vec!["--depth", "2", "--seed", "2"]),
-		("depth-8".into(), vec!["--depth", "8", "--seed", "8"]),
-		("depth-16".into(), vec!["--depth", "16", "--seed", "16"]),
-		("depth-24".into(), vec!["--depth", "24", "--seed", "24"]),
-		("farthest-1".into(), vec!["--depth", farthest, "--seed", "1"]),
-		("farthest-2".into(), vec!["--depth", farthest, "--seed", "4"]),
+/// A secret test as the generator draws it: its name, the kind of boards, the seed, and how
+/// many (a test's worth when `None`).
+pub struct Secret {
+	pub name: String,
+	pub kind: Kind,
+	pub seed: u64,
+	pub count: Option<u64>,
+}
+
+/// The secret tests: the solved board, depth 1 and 2, middle depths, the goal's farthest boards,
+/// random ones, and where the judge may give one, unsolvable and mixed boards; for a problem
+/// whose tests hold many cases, a mixed batch and every board. Each is one test of the judge's
+/// format (ten boards for HDU's, but every board).
+pub fn secret_tests(problem: &Problem, farthest: u8) -> Vec<Secret> {
+	let test = |name: &str, kind, seed, count| Secret { name: name.to_string(), kind, seed, count };
+	let farthest = u64::from(farthest);
+	let mut tests = vec![
+		test("solved", Kind::Depth(0), 1, None),
+		test("depth-1", Kind::Depth(1), 1, None),
+		test("depth-2", Kind::Depth(2), 2, None),
+		test("depth-8", Kind::Depth(8), 8, None),
+		test("depth-16", Kind::Depth(16), 16, None),
+		test("depth-24", Kind::Depth(24), 24, None),
+		test("farthest-1", Kind::Depth(farthest), 1, None),
+		test("farthest-2", Kind::Depth(farthest), 4, None),
 	];
-	for seed in ["1", "2", "3"] {
-		tests.push((format!("random-{seed}"), vec!["--seed", seed]));
+	for seed in 1..=3 {
+		tests.push(test(&format!("random-{seed}"), Kind::Solvable, seed, None));
 	}
-	if !problem.promises_solvable() {
-		for seed in ["1", "2"] {
-			tests.push((format!("unsolvable-{seed}"), vec!["--unsolvable", "--seed", seed]));
+	if !problem.promises_solvable {
+		for seed in 1..=2 {
+			tests.push(test(&format!("unsolvable-{seed}"), Kind::Unsolvable, seed, None));
 		}
-		for seed in ["7", "8", "9"] {
-			tests.push((format!("mixed-{seed}"), vec!["--mixed", "--seed", seed]));
+		for seed in 7..=9 {
+			tests.push(test(&format!("mixed-{seed}"), Kind::Mixed, seed, None));
 		}
 	}
-	if problem.many_cases() {
-		tests.push(("mixed-batch".into(), vec!["--mixed", "--count", "1000", "--seed", "1043"]));
-		tests.push(("every-board".into(), vec!["--all"]));
+	if problem.many_cases {
+		tests.push(test("mixed-batch", Kind::Mixed, 1043, Some(1000)));
+		tests.push(test("every-board", Kind::All, 1, None));
 	}
-	let owned = tests
-		.into_iter()
-		.map(|(name, arguments)| (name, arguments.into_iter().map(String::from).collect()));
-	owned.collect()
+	tests
 }
 
 /// A test: its name, input and the solver's answer.
@@ -120,48 +104,48 @@ struct Test {
 	answer: Vec<u8>,
 }
 
-/// The package's tests, samples and secret, their answers from the solver. A secret test with
-/// the same input as an earlier one or a sample is left out (AcWing's goal has two farthest
+/// The package's tests, samples and secret, their answers from the judge file. A secret test
+/// with the same input as an earlier one or a sample is left out (AcWing's goal has two farthest
 /// boards, and both are samples); the others are numbered in order, `01-solved`.
-fn tests(problem: Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
-	let gen = beside("gen").map_err(Error::Read)?;
-	let eight = beside("eight").map_err(Error::Read)?;
-	let answer = |input: &[u8]| run(&eight, &["--problem", problem.name()], input);
+fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
+	let generator = Generator::new(problem);
+	let file_problem = file_problem(problem);
+	let goal = judge_file::pack(&problem.goal);
+	let table = exact::distances_to(goal);
+	let heuristic = Exact { goal, distances: &table };
+	let answer = |input: &[u8]| {
+		let mut answer = Vec::new();
+		match judge_file::answer_all(file_problem, &heuristic, input, &mut answer) {
+			Ok(()) => Ok(answer),
+			Err(_) => Err(Error::Failed(format!("the solver refuses a test of {}", problem.name))),
+		}
+	};
 	let mut sample = Vec::new();
 	for (name, input) in samples(problem) {
 		sample.push(Test { name: name.to_string(), input: input.to_vec(), answer: answer(input)? });
 	}
 	let mut secret: Vec<Test> = Vec::new();
-	for (name, arguments) in secret_tests(problem) {
-		let mut full = vec!["--problem", problem.name()];
-		full.extend(arguments.iter().map(String::as_str));
-		let input = run(&gen, &full, b"")?;
-		if secret.iter().chain(&sample).any(|test| test.input == input) {
+	for test in secret_tests(problem, generator.distances().farthest()) {
+		let mut input = Vec::new();
+		generator.write(test.kind, test.seed, test.count, &mut input)?;
+		if secret.iter().chain(&sample).any(|other| other.input == input) {
 			continue;
 		}
 		let answer = answer(&input)?;
-		let name = format!("{:02}-{name}", secret.len() + 1);
+		let name = format!("{:02}-{}", secret.len() + 1, test.name);
 		secret.push(Test { name, input, answer });
 	}
 	Ok((sample, secret))
 }
 
-/// What `program` writes for `input`; its failure is an error that says what it said.
-fn run(program: &Path, arguments: &[&str], input: &[u8]) -> Result<Vec<u8>, Error> {
-	let shown = format!("{} {}", program.display(), arguments.join(" "));
-	let output = run_within(program, arguments, input, DEADLINE)
-		.map_err(|error| Error::Read(format!("cannot run {shown}: {error}")))?
-		.ok_or_else(|| Error::Read(format!("{shown} did not end within {DEADLINE:?}")))?;
-	if !output.status.success() {
-		let said = String::from_utf8_lossy(&output.stderr);
-		return Err(Error::Read(format!("{shown} failed ({}): {}", output.status, said.trim())));
-	}
-	Ok(output.stdout)
-}
-
 /// Writes the package into `folder`, whole: into a new folder beside it, put in its place at the
 /// end. An existing `folder` that is not empty is replaced only under `force`.
-pub fn write(problem: Problem, format: Format, force: bool, folder: &Path) -> Result<(), Error> {
+pub fn write(
+	problem: &'static Problem,
+	format: Format,
+	force: bool,
+	folder: &Path,
+) -> Result<(), Error> {
 	let shown = folder.display();
 	let cannot = |error: io::Error| Error::Refused(format!("cannot write {shown}: {error}"));
 	let existing = match fs::metadata(folder) {
@@ -234,7 +218,7 @@ pub fn write(problem: Problem, format: Format, force: bool, folder: &Path) -> Re
 }
 
 /// Writes the package's files into `folder`.
-fn fill(problem: Problem, format: Format, folder: &Path) -> Result<(), Error> {
+fn fill(problem: &'static Problem, format: Format, folder: &Path) -> Result<(), Error> {
 	let (sample, secret) = tests(problem)?;
 	let put = |path: &str, bytes: &[u8]| -> Result<(), Error> {
 		let path = folder.join(path);
@@ -260,8 +244,9 @@ fn fill(problem: Problem, format: Format, folder: &Path) -> Result<(), Error> {
 			put("input_validators/validate.rs", validator.as_bytes())?;
 			let checker = bundle::single_file(Tool::Check, Some(problem), Some(Protocol::Kattis));
 			put("output_validators/check.rs", checker.as_bytes())?;
-			put("submissions/accepted/eight.rs", submission(problem).as_bytes())?;
-			let (name, broken) = broken_submission(problem);
+			let accepted = sources::judge_file_for(problem, None).map_err(Error::Failed)?;
+			put("submissions/accepted/eight.rs", accepted.as_bytes())?;
+			let (name, broken) = sources::broken_judge_file(problem);
 			put(&format!("submissions/wrong_answer/{name}.rs"), broken.as_bytes())?;
 		}
 		Format::Dmoj => {
@@ -270,8 +255,8 @@ fn fill(problem: Problem, format: Format, folder: &Path) -> Result<(), Error> {
 				 # (eight {}): the samples, then gen's tests; the checker is the kit's single\n\
 				 # file, which DMOJ builds and runs through its bridged checker, testlib's way.\n\
 				 test_cases:\n",
-				source(problem).0,
-				problem.name(),
+				problem.judge,
+				problem.name,
 				env!("CARGO_PKG_VERSION")
 			);
 			let samples = sample.iter().map(|test| (format!("sample-{}", test.name), test));
@@ -292,96 +277,67 @@ fn fill(problem: Problem, format: Format, folder: &Path) -> Result<(), Error> {
 	Ok(())
 }
 
-/// The package's identity for systems that track problems across versions (problemtools asks
-/// for one): fixed, one for each problem, drawn once.
-fn uuid(problem: Problem) -> &'static str {
-	match problem {
-		Problem::AcWing179 => "72ce650f-0b7e-458e-8c46-c54ef25b32b9",
-		Problem::AcWing845 => "f85ea5dc-192e-4bc2-86a0-94575918dfa5",
-		Problem::Luogu1379 => "9802a14b-76d6-46ff-8ce9-514a5b709310",
-		Problem::AojAlds1_13B => "522b6811-e4a8-4a7c-99d0-310ac7d13b90",
-		Problem::Baekjoon1525 => "22562379-6e95-4a86-b8b7-b6400f9a4f8d",
-		Problem::Poj1077 => "23a42718-936b-469e-9bab-a9d039181b7e",
-		Problem::Hdu1043 => "e2ff936e-a1ae-40ca-b325-55736f60ba1b",
-	}
-}
-
-/// The judge's name for the problem, and its page.
-fn source(problem: Problem) -> (&'static str, &'static str) {
-	match problem {
-		Problem::AcWing179 => ("AcWing 179", "https://www.acwing.com/problem/content/181/"),
-		Problem::AcWing845 => ("AcWing 845", "https://www.acwing.com/problem/content/847/"),
-		Problem::Luogu1379 => ("Luogu P1379", "https://www.luogu.com.cn/problem/P1379"),
-		Problem::AojAlds1_13B => {
-			("AOJ ALDS1_13_B", "https://onlinejudge.u-aizu.ac.jp/problems/ALDS1_13_B")
-		}
-		Problem::Baekjoon1525 => ("Baekjoon 1525", "https://www.acmicpc.net/problem/1525"),
-		Problem::Poj1077 => ("POJ 1077", "http://poj.org/problem?id=1077"),
-		Problem::Hdu1043 => ("HDU 1043", "https://acm.hdu.edu.cn/showproblem.php?pid=1043"),
-	}
-}
-
-fn problem_yaml(problem: Problem) -> String {
-	let (name, url) = source(problem);
+fn problem_yaml(problem: &Problem) -> String {
 	format!(
 		"# A Kattis problem package (legacy format), written by `pack --problem {} --format kattis`\n\
 		 # (eight {}). The output validator judges each answer; it needs no flags.\n\
-		 uuid: {uuid}\n\
-		 name: Eight ({name})\n\
-		 source: {name}\n\
-		 source_url: {url}\n\
+		 uuid: {}\n\
+		 name: Eight ({judge})\n\
+		 source: {judge}\n\
+		 source_url: {}\n\
 		 validation: custom\n\
 		 limits:\n  memory: 64\n",
-		problem.name(),
+		problem.name,
 		env!("CARGO_PKG_VERSION"),
-		uuid = uuid(problem),
+		problem.uuid,
+		problem.link,
+		judge = problem.judge,
 	)
 }
 
 /// The statement, in LaTeX as the legacy format has it; problemtools adds the samples.
-fn statement(problem: Problem) -> String {
-	let goal = problem.format_board(&problem.goal()).replace('\n', " / ");
-	let input = match problem {
-		Problem::AcWing179 | Problem::AcWing845 => {
-			"One line: the nine cells, row by row, each \\texttt{1} to \\texttt{8} or \\texttt{x} for \
-			 the blank, with a single space between."
-		}
-		Problem::Poj1077 => {
-			"One line: the nine cells, row by row, each \\texttt{1} to \\texttt{8} or \\texttt{x} for \
-			 the blank, with one space or more between."
-		}
-		Problem::Hdu1043 => {
-			"Boards until the end of the input, a line each: the nine cells, row by row, each \
-			 \\texttt{1} to \\texttt{8} or \\texttt{x} for the blank, with one space or more between."
-		}
-		Problem::Luogu1379 => {
-			"One line of nine digits, the cells row by row, \\texttt{0} the blank. The board can \
-			 reach the goal."
-		}
-		Problem::AojAlds1_13B => {
-			"Three lines of three digits with a single space between, the cells row by row, \
-			 \\texttt{0} the blank. The board can reach the goal."
-		}
-		Problem::Baekjoon1525 => {
-			"Three lines of three digits with a single space between, the cells row by row, \
-			 \\texttt{0} the blank."
-		}
+fn statement(problem: &Problem) -> String {
+	let goal = problem.format_board(&problem.goal).replace('\n', " / ");
+	let blank = format!("\\texttt{{{}}}", problem.blank as char);
+	let between = match problem.layout {
+		Layout::LooseLine => "with one space or more between",
+		_ => "with a single space between",
 	};
-	let output = match problem {
-		Problem::AcWing179 => {
+	let cells = format!(
+		"the nine cells, row by row, each \\texttt{{1}} to \\texttt{{8}} or {blank} for the blank, \
+		 {between}."
+	);
+	let mut input =
+		match (problem.layout, problem.many_cases) {
+			(Layout::Line | Layout::LooseLine, true) => {
+				format!("Boards until the end of the input, a line each: {cells}")
+			}
+			(Layout::Line | Layout::LooseLine, false) => format!("One line: {cells}"),
+			(Layout::Glued, _) => {
+				format!("One line of nine digits, the cells row by row, {blank} the blank.")
+			}
+			(Layout::ThreeLines, _) => {
+				format!("Three lines of three digits {between}, the cells row by row, {blank} the blank.")
+			}
+		};
+	if problem.promises_solvable {
+		input.push_str(" The board can reach the goal.");
+	}
+	let output = match (problem.prints_moves(), problem.any_solution, problem.many_cases) {
+		(true, false, _) => {
 			"One line: a shortest sequence of moves that takes the board to the goal (any of them \
 			 is right; none at all for a board already solved), or \\texttt{unsolvable} if no \
 			 sequence does."
 		}
-		Problem::Poj1077 => {
+		(true, true, false) => {
 			"One line: a sequence of moves that takes the board to the goal, any of them, or \
 			 \\texttt{unsolvable} if none does."
 		}
-		Problem::Hdu1043 => {
+		(true, true, true) => {
 			"A line for each board: a sequence of moves that takes it to the goal, any of them, or \
 			 \\texttt{unsolvable} if none does."
 		}
-		_ => {
+		(false, _, _) => {
 			"One line: the fewest moves that take the board to the goal, or \\texttt{-1} if no \
 			 moves do."
 		}
@@ -395,38 +351,4 @@ fn statement(problem: Problem) -> String {
 		 \\section*{{Input}}\n\n{input}\n\n\
 		 \\section*{{Output}}\n\n{output}\n",
 	)
-}
-
-/// The judge file, its `PROBLEM` set for `problem` (POJ's and HDU's pose AcWing 179's).
-fn submission(problem: Problem) -> String {
-	let constant = match problem {
-		Problem::Poj1077 | Problem::Hdu1043 => "ACWING179".to_string(),
-		_ => problem.name().to_uppercase(),
-	};
-	replaced(
-		JUDGE_FILE,
-		"pub const PROBLEM: Problem = ACWING179;",
-		&format!("pub const PROBLEM: Problem = {constant};"),
-	)
-}
-
-/// A copy of the submission that must be judged wrong, and its name: every answer one move
-/// short, or one more than the fewest.
-fn broken_submission(problem: Problem) -> (&'static str, String) {
-	let right = submission(problem);
-	if problem.prints_moves() {
-		let line = "line.extend(moves.iter().map(|step| step.letter()))";
-		let broken = "line.extend(moves.iter().skip(1).map(|step| step.letter()))";
-		("one_move_dropped", replaced(&right, line, broken))
-	} else {
-		let line = "moves.len().to_string()";
-		("one_move_more", replaced(&right, line, "(moves.len() + 1).to_string()"))
-	}
-}
-
-/// `text` with its one `from` replaced; the judge file is this binary's own, so a line that has
-/// moved is a fault of this program, found by its tests.
-fn replaced(text: &str, from: &str, to: &str) -> String {
-	assert_eq!(text.matches(from).count(), 1, "the judge file has one {from:?}");
-	text.replacen(from, to, 1)
 }

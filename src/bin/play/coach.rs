@@ -1,91 +1,137 @@
-//! The coach: the solver, the `eight` binary beside this one, asked for a shortest answer with a
-//! deadline, its answer checked against the kit's own distances before anything is made of it.
-//! It knows no game: it is given a board and gives back moves, or the words for why not.
+//! The coach: the judge file's own solver, in the game's process, on a thread of its own so that
+//! the game stays responsive while it works; each answer checked against the kit's distances
+//! before anything is made of it. It knows no game: it is given a board and gives back moves, or
+//! the words for why not.
+//!
+//! For the goal the judge file was compiled for, the solver's exact table is the compiler's, and
+//! an answer takes microseconds. For another goal the table is built the first time the coach is
+//! asked, by the file's own sweep (a fraction of a second); until then [`Coach::is_ready`] says
+//! so, and the game says it is thinking.
 
-use eight_kit::child::{beside, run_until};
-use eight_kit::{judge_answer, Board, Direction, Distances, Problem};
-use std::path::PathBuf;
+use eight_kit::exact;
+use eight_kit::judge_file::{self, Exact, Solver};
+use eight_kit::{follow, Board, Distances, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::Arc;
 use std::time::Duration;
 
-/// How long the solver may take to answer: it answers any board in milliseconds.
-pub const DEADLINE: Duration = Duration::from_secs(5);
+/// What the coach says of a board: a shortest answer, the blank's moves, or why there is none.
+pub type Reply = Result<Vec<Move>, String>;
 
-/// The most of the solver's words a message quotes.
-const QUOTED: usize = 200;
-
-#[derive(Clone)]
 pub struct Coach {
-	solver: PathBuf,
+	questions: Sender<Board>,
+	replies: Receiver<Reply>,
+	/// Whether the solver's table for the goal is there: asking is then a matter of microseconds.
+	ready: Arc<AtomicBool>,
 }
 
 impl Coach {
-	/// The `eight` beside this binary, built if Cargo started this one without it.
-	pub fn beside() -> Result<Coach, String> {
-		Ok(Coach { solver: beside("eight")? })
+	/// A coach for boards bound for `goal`, whose distances `distances` are the kit's own.
+	pub fn start(goal: Board, distances: Arc<Distances>) -> Coach {
+		let (questions, asked) = mpsc::channel::<Board>();
+		let (answer, replies) = mpsc::channel();
+		let packed = judge_file::pack(&goal);
+		let ready = Arc::new(AtomicBool::new(exact::is_compiled(packed)));
+		let built = Arc::clone(&ready);
+		// The thread ends when the game drops its coach, or with the game's process.
+		std::thread::spawn(move || {
+			let mut table = None;
+			let mut solver = Solver::new();
+			for board in asked {
+				let table = table.get_or_insert_with(|| {
+					let table = exact::distances_to(packed);
+					built.store(true, Ordering::SeqCst);
+					table
+				});
+				let heuristic = Exact { goal: packed, distances: table };
+				let moves = solver.solve(&heuristic, judge_file::pack(&board));
+				let letters: Vec<u8> = moves.iter().map(|step| step.letter()).collect();
+				if answer.send(checked(&board, &goal, &letters, &distances)).is_err() {
+					return;
+				}
+			}
+		});
+		Coach { questions, replies, ready }
 	}
 
-	/// A shortest answer from `board`, the blank's moves, checked: legal, reaching the goal, and
-	/// no longer than it must be. The error is what to tell, in printable words of bounded length.
-	/// `started` is told the solver's process number; when `stop` is set the solver is stopped,
-	/// and its children with it.
-	pub fn shortest(
-		&self,
-		board: &Board,
-		distances: &Distances,
-		started: impl FnOnce(u32),
-		stop: &AtomicBool,
-	) -> Result<Vec<Direction>, String> {
-		let input = Problem::AcWing179.format_board(board);
-		let arguments = ["--problem", "acwing179"];
-		let stopped = || stop.load(Ordering::SeqCst);
-		let output =
-			run_until(&self.solver, &arguments, input.as_bytes(), DEADLINE, started, stopped)
-				.map_err(|error| {
-					let path = printable(&self.solver.display().to_string(), QUOTED);
-					format!("The solver {path} cannot run: {error}.")
-				})?
-				.ok_or_else(|| {
-					let seconds = DEADLINE.as_secs();
-					format!("The solver did not answer within {seconds} s, and was stopped.")
-				})?;
-		if !output.status.success() {
-			let said = String::from_utf8_lossy(&output.stderr);
-			let said = printable(said.trim(), QUOTED);
-			return Err(format!("The solver failed ({}): {said}", output.status));
+	/// Whether an answer now comes at once, with no table to build first.
+	pub fn is_ready(&self) -> bool {
+		self.ready.load(Ordering::SeqCst)
+	}
+
+	/// Asks for a shortest answer from `board`, which must reach the goal: the game makes sure.
+	pub fn ask(&self, board: Board) {
+		// The coach's thread ends only when the coach is dropped, so the question arrives.
+		let _ = self.questions.send(board);
+	}
+
+	/// The reply to the last question, waiting at most `wait` (`None`: not yet).
+	pub fn reply(&self, wait: Duration) -> Option<Reply> {
+		match self.replies.recv_timeout(wait) {
+			Ok(reply) => Some(reply),
+			Err(RecvTimeoutError::Timeout) => None,
+			Err(RecvTimeoutError::Disconnected) => Some(Err("The coach is gone.".to_string())),
 		}
-		let text = String::from_utf8_lossy(&output.stdout);
-		let answer = text.lines().next().unwrap_or_default().trim_end();
-		judge_answer(Problem::AcWing179, board, answer.as_bytes(), distances).map_err(|why| {
-			let (answer, why) = (printable(answer, QUOTED), printable(&why.to_string(), QUOTED));
-			format!("The solver's answer {answer:?} is not right: {why}.")
-		})?;
-		Ok(answer.bytes().filter_map(Direction::from_letter).collect())
 	}
 }
 
-/// Text from elsewhere (the solver's standard error, its answer) as the screen may show it:
-/// printable characters only, each other one as `?`, and at most `limit` of them, so that no
-/// escape code reaches the terminal and no message outgrows the window.
-fn printable(text: &str, limit: usize) -> String {
-	let mut shown: String = text
-		.chars()
-		.take(limit)
-		.map(|character| if character.is_control() { '?' } else { character })
-		.collect();
-	if text.chars().nth(limit).is_some() {
-		shown.push_str("...");
+/// The solver's answer from `board`, as letters, checked against the kit's own distances: legal,
+/// reaching `goal`, and no longer than it must be.
+pub fn checked(board: &Board, goal: &Board, letters: &[u8], distances: &Distances) -> Reply {
+	let text = String::from_utf8_lossy(letters);
+	let wrong = |why: String| Err(format!("The solver's answer {text:?} is not right: {why}."));
+	let end = match follow(board, letters) {
+		Ok(end) => end,
+		Err(number) => return wrong(format!("move {number} is no move here")),
+	};
+	let fewest = distances.of(board).map(usize::from);
+	if end != *goal {
+		return wrong("it does not reach the goal".to_string());
 	}
-	shown
+	if fewest != Some(letters.len()) {
+		let fewest = fewest.map_or("none".to_string(), |fewest| fewest.to_string());
+		return wrong(format!("{} moves, but the fewest are {fewest}", letters.len()));
+	}
+	Ok(letters.iter().filter_map(|&letter| Move::from_letter(letter)).collect())
 }
 
 #[cfg(test)]
 mod tests {
 	use super::*;
+	use eight_kit::GOAL;
 
 	#[test]
-	fn text_from_elsewhere_is_shown_printable_and_bounded() {
-		assert_eq!(printable("\x1b[?1049hbad\n", 100), "?[?1049hbad?");
-		assert_eq!(printable(&"u".repeat(1_000_000), 10), "uuuuuuuuuu...");
+	fn an_answer_is_shown_only_when_the_kits_distances_agree() {
+		let distances = Distances::compute(&GOAL);
+		let board = [1, 2, 3, 4, 0, 6, 7, 5, 8];
+		assert_eq!(checked(&board, &GOAL, b"dr", &distances), Ok(vec![Move::Down, Move::Right]));
+		for (letters, why) in [
+			(&b""[..], "it does not reach the goal"),
+			(b"drlr", "4 moves, but the fewest are 2"),
+			(b"uuu", "move 2 is no move here"),
+			(b"dx", "move 2 is no move here"),
+		] {
+			let said = checked(&board, &GOAL, letters, &distances).expect_err("wrong");
+			assert!(said.ends_with(&format!(": {why}.")), "{said}");
+		}
+	}
+
+	#[test]
+	fn the_coach_answers_for_its_goal_and_builds_another_goals_table_first() {
+		let luogu = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+		for goal in [GOAL, luogu] {
+			let distances = Arc::new(Distances::compute(&goal));
+			let coach = Coach::start(goal, Arc::clone(&distances));
+			assert_eq!(coach.is_ready(), goal == GOAL);
+			let board = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+			let board =
+				if distances.of(&board).is_some() { board } else { [6, 8, 7, 2, 5, 4, 3, 0, 1] };
+			coach.ask(board);
+			let reply = coach.reply(Duration::from_secs(60)).expect("a reply");
+			let moves = reply.expect("a right answer");
+			assert_eq!(Some(moves.len()), distances.of(&board).map(usize::from));
+			assert!(coach.is_ready());
+		}
 	}
 }

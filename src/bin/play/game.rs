@@ -1,8 +1,8 @@
 //! The game: the board, the moves, the counters, the hints, undo and the clock, every rule in one
 //! place. It knows no terminal and no solver: the hints and the answers it plays are given to it.
 
-use eight_kit::checker::counted;
-use eight_kit::{slide, target, Board, Direction, Distances, Random, GOAL};
+use eight_kit::words::counted;
+use eight_kit::{slide, target, Board, Distances, Move, Random};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -44,7 +44,7 @@ pub struct Game {
 impl Game {
 	pub fn new(distances: Distances, depth: Option<u8>, seed: u64, distance_shown: bool) -> Game {
 		Game {
-			board: GOAL,
+			board: distances.origin(),
 			history: Vec::new(),
 			made: 0,
 			undone: 0,
@@ -71,11 +71,11 @@ impl Game {
 		self.fewest_at_start = self.fewest_now();
 		self.started = Instant::now();
 		self.solved_in = None;
-		self.message = if board == GOAL {
+		self.message = if self.is_solved() {
 			self.solved_in = Some(Duration::ZERO);
 			"Already solved: n for a new board, q to quit.".to_string()
 		} else {
-			"Slide the tiles home: 1 2 3 / 4 5 6 / 7 8 and the gap.".to_string()
+			format!("Slide the tiles home: {}.", goal_words(&self.goal()))
 		};
 	}
 
@@ -110,7 +110,12 @@ impl Game {
 	}
 
 	pub fn is_solved(&self) -> bool {
-		self.board == GOAL
+		self.board == self.goal()
+	}
+
+	/// The board the game is played to: the one its distances are counted from.
+	pub fn goal(&self) -> Board {
+		self.distances.origin()
 	}
 
 	/// How long the board has been played: stopped when it was solved.
@@ -119,7 +124,7 @@ impl Game {
 	}
 
 	/// The player slides the tile that goes `way` into the gap, if there is one.
-	pub fn slide_tile(&mut self, way: Direction) {
+	pub fn slide_tile(&mut self, way: Move) {
 		if self.move_blank(way.opposite()) {
 			self.made += 1;
 			self.message = String::new();
@@ -130,7 +135,7 @@ impl Game {
 	}
 
 	/// One move of the solver's answer: the blank goes `way`. False if it cannot.
-	pub fn solver_move(&mut self, way: Direction) -> bool {
+	pub fn solver_move(&mut self, way: Move) -> bool {
 		if !self.move_blank(way) {
 			return false;
 		}
@@ -140,7 +145,7 @@ impl Game {
 		true
 	}
 
-	fn move_blank(&mut self, way: Direction) -> bool {
+	fn move_blank(&mut self, way: Move) -> bool {
 		match slide(&self.board, way) {
 			None => false,
 			// A solved board stays solved until a new one: its clock has stopped.
@@ -173,7 +178,7 @@ impl Game {
 
 	/// A hint: the first move of a shortest answer (the blank's ways), said as the tile that
 	/// slides. Counted, and said when the board is solved.
-	pub fn hint(&mut self, answer: &[Direction]) {
+	pub fn hint(&mut self, answer: &[Move]) {
 		self.message = match answer.first() {
 			Some(&way) => {
 				self.hints += 1;
@@ -241,6 +246,24 @@ impl Game {
 /// The keys, as the help and the answer to an unknown key say them.
 pub const KEYS: &str = "arrows or w a s d slide a tile, h hint, p play the rest, u undo, \
 	f show or hide the fewest moves, n new board, q (or Ctrl-C, Ctrl-D) quit, Ctrl-Z suspend";
+
+/// A goal in the game's words, row by row: `1 2 3 / 4 5 6 / 7 8 and the gap`.
+pub fn goal_words(goal: &Board) -> String {
+	let rows: Vec<String> = goal
+		.chunks(3)
+		.map(|row| {
+			let tiles: Vec<String> =
+				row.iter().filter(|&&cell| cell > 0).map(u8::to_string).collect();
+			match row.iter().position(|&cell| cell == 0) {
+				None => tiles.join(" "),
+				Some(0) => format!("the gap and {}", tiles.join(" ")),
+				Some(2) => format!("{} and the gap", tiles.join(" ")),
+				Some(_) => format!("{}, the gap, {}", tiles[0], tiles[1]),
+			}
+		})
+		.collect();
+	rows.join(" / ")
+}
 
 /// A duration as a clock shows it: `0:07`, `12:34`, `1:02:03`.
 pub fn clock_text(took: Duration) -> String {

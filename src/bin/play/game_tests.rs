@@ -1,7 +1,8 @@
 //! The game's rules, each one played.
 
 use super::*;
-use Direction::*;
+use eight_kit::GOAL;
+use Move::*;
 
 fn game_at(board: Board) -> Game {
 	let mut game = Game::new(Distances::compute(&GOAL), None, 1, true);

@@ -5,7 +5,7 @@
 //! parameters (an arrow with Ctrl or Shift, `ESC [ 1 ; 5 A`; a mouse report, `ESC [ < 0 ; 1 ; 1 M`,
 //! and the old kind, `ESC [ M` and three bytes), SS3, Alt with a key, Escape alone.
 
-use eight_kit::Direction;
+use eight_kit::Move;
 use std::io::{self, Read};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
@@ -14,7 +14,7 @@ use std::time::Duration;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
 	/// The tile next to the gap slides this way into it.
-	Tile(Direction),
+	Tile(Move),
 	Hint,
 	Play,
 	Undo,
@@ -39,10 +39,10 @@ const LONGEST: usize = 32;
 pub fn decode(bytes: &[u8], complete: bool) -> Option<(Key, usize)> {
 	let first = *bytes.first()?;
 	let key = match first {
-		b'w' | b'W' => Key::Tile(Direction::Up),
-		b's' | b'S' => Key::Tile(Direction::Down),
-		b'a' | b'A' => Key::Tile(Direction::Left),
-		b'd' | b'D' => Key::Tile(Direction::Right),
+		b'w' | b'W' => Key::Tile(Move::Up),
+		b's' | b'S' => Key::Tile(Move::Down),
+		b'a' | b'A' => Key::Tile(Move::Left),
+		b'd' | b'D' => Key::Tile(Move::Right),
 		b'h' | b'H' => Key::Hint,
 		b'p' | b'P' => Key::Play,
 		b'u' | b'U' => Key::Undo,
@@ -60,10 +60,10 @@ pub fn decode(bytes: &[u8], complete: bool) -> Option<(Key, usize)> {
 fn escape(bytes: &[u8], complete: bool) -> Option<(Key, usize)> {
 	let more = |taken: usize| if complete { Some((Key::Ignored, taken)) } else { None };
 	let arrow = |last: u8| match last {
-		b'A' => Key::Tile(Direction::Up),
-		b'B' => Key::Tile(Direction::Down),
-		b'C' => Key::Tile(Direction::Right),
-		b'D' => Key::Tile(Direction::Left),
+		b'A' => Key::Tile(Move::Up),
+		b'B' => Key::Tile(Move::Down),
+		b'C' => Key::Tile(Move::Right),
+		b'D' => Key::Tile(Move::Left),
 		_ => Key::Ignored,
 	};
 	match bytes.get(1) {
@@ -213,7 +213,7 @@ mod tests {
 
 	#[test]
 	fn letters_and_control_keys() {
-		use Direction::*;
+		use Move::*;
 		assert_eq!(
 			keys(b"wasdWASD"),
 			[Up, Left, Down, Right, Up, Left, Down, Right].map(Key::Tile).to_vec()
@@ -237,7 +237,7 @@ mod tests {
 
 	#[test]
 	fn arrows_both_ways_and_every_other_sequence_whole() {
-		use Direction::*;
+		use Move::*;
 		let arrows = [Up, Down, Right, Left].map(Key::Tile).to_vec();
 		assert_eq!(keys(b"\x1b[A\x1b[B\x1b[C\x1b[D"), arrows);
 		assert_eq!(keys(b"\x1bOA\x1bOB\x1bOC\x1bOD"), arrows);

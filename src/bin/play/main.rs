@@ -4,11 +4,11 @@
 //! shows the next move of a shortest answer, `p` plays the rest of one, board by board (any key
 //! stops it), `u` undoes, `f` shows or hides the fewest moves still needed, `n` draws a new
 //! board, `q` quits, Ctrl-Z suspends. The hints and the played answers come from the solver
-//! itself, the `eight` binary beside this one; each answer is checked against the kit's own
+//! itself, the judge file's, in this process; each answer is checked against the kit's own
 //! distances before it is shown.
 //!
 //! The parts, each one concern, import one way only: `game` (the rules) and `keys` (bytes to
-//! keys) know nothing of the others; `screen` lays a game out; `coach` runs the solver and knows
+//! keys) know nothing of the others; `screen` lays a game out; `coach` asks the solver and knows
 //! no game; `terminal` knows the terminal alone; this file wires them.
 //!
 //! When standard input is not a terminal, each byte of it is a key, read in order, so that a game
@@ -22,15 +22,14 @@ mod options;
 mod screen;
 mod terminal;
 
-use coach::Coach;
+use coach::{Coach, Reply};
 use eight_kit::cli::{self, Error, Parsed};
 use eight_kit::random::fresh_seed;
-use eight_kit::{Direction, Distances, GOAL};
+use eight_kit::streams;
+use eight_kit::Distances;
 use game::{Game, Origin};
 use keys::{Input, Key, Keys};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
 use std::time::{Duration, Instant};
 use terminal::Terminal;
 
@@ -42,7 +41,7 @@ const TICK: Duration = Duration::from_millis(250);
 
 /// A failure to read the keys, as the game says it.
 fn unreadable(error: std::io::Error) -> Error {
-	Error::Read(format!("cannot read the keys from standard input: {error}"))
+	Error::Failed(format!("cannot read the keys from standard input: {error}"))
 }
 
 /// The game's pieces the loop works with.
@@ -63,49 +62,34 @@ impl Play {
 		screen::show(&self.game, self.terminal.is_terminal(), size).map_err(Error::Write)
 	}
 
-	/// The solver's answer, asked on a thread of its own. On a terminal the screen says it is
-	/// asked, and while it works `q` and Ctrl-C still quit and a new window size is drawn; other
-	/// keys wait their turn. `None` when a key quit.
-	fn ask(&mut self) -> Result<Option<Result<Vec<Direction>, String>>, Error> {
-		let (sender, answer) = mpsc::channel();
-		let (coach, board, distances) =
-			(self.coach.clone(), self.game.board, self.game.distances());
-		let stop = Arc::new(AtomicBool::new(false));
-		let stop_it = Arc::clone(&stop);
-		// The solver's number goes to the guardian, which stops it if the game is killed.
-		let (tell, number) = mpsc::channel();
-		std::thread::spawn(move || {
-			let started = move |pid| {
-				let _ = tell.send(pid);
-			};
-			sender.send(coach.shortest(&board, &distances, started, &stop_it))
-		});
-		let lost = || Err("The solver could not be asked.".to_string());
-		if !self.terminal.is_terminal() {
-			return Ok(Some(answer.recv().unwrap_or_else(|_| lost())));
+	/// The coach's answer for the board. While a table is built first, the screen says so; `q`
+	/// and Ctrl-C then still quit, and a new window size is drawn; other keys wait their turn.
+	/// `None` when a key quit.
+	fn ask(&mut self) -> Result<Option<Reply>, Error> {
+		self.coach.ask(self.game.board);
+		if self.coach.is_ready() {
+			let reply = self.coach.reply(Duration::from_secs(60));
+			return Ok(Some(reply.unwrap_or_else(|| Err("The coach did not answer.".to_string()))));
 		}
-		if let Ok(pid) = number.recv() {
-			self.terminal.watch(Some(pid));
-		}
-		let said = std::mem::replace(&mut self.game.message, "Asking the solver...".to_string());
+		let said = std::mem::replace(
+			&mut self.game.message,
+			"Thinking: the coach works out every board's distance to this goal, once..."
+				.to_string(),
+		);
 		self.draw()?;
-		let asked = loop {
-			match answer.recv_timeout(Duration::from_millis(20)) {
-				Ok(answer) => break Some(answer),
-				Err(mpsc::RecvTimeoutError::Disconnected) => break Some(lost()),
-				Err(mpsc::RecvTimeoutError::Timeout) => {}
+		let reply = loop {
+			if let Some(reply) = self.coach.reply(Duration::from_millis(20)) {
+				break Some(reply);
 			}
-			if self.keys.peek_quit().map_err(unreadable)? {
-				// The solver is stopped, not left to run on after the game.
-				stop.store(true, Ordering::SeqCst);
-				let _ = answer.recv_timeout(Duration::from_secs(1));
-				break None;
+			if self.terminal.is_terminal() {
+				if self.keys.peek_quit().map_err(unreadable)? {
+					break None;
+				}
+				self.redraw_if_changed()?;
 			}
-			self.redraw_if_changed()?;
 		};
-		self.terminal.watch(None);
 		self.game.message = said;
-		Ok(asked)
+		Ok(reply)
 	}
 
 	/// Redraws if the window or the clock changed, or raw mode was lost.
@@ -203,8 +187,8 @@ fn run() -> Result<(), Error> {
 		Parsed::Run(request) => request,
 		Parsed::Print(text) => return cli::print(&text),
 	};
-	cli::streams_usable(true, true)?;
-	let distances = Distances::compute(&GOAL);
+	streams::usable(true, true)?;
+	let distances = Distances::compute(&request.problem.goal);
 	if let Some(board) = request.board {
 		if distances.of(&board).is_none() {
 			return Err(Error::Refused(
@@ -213,9 +197,18 @@ fn run() -> Result<(), Error> {
 			));
 		}
 	}
-	let coach = Coach::beside().map_err(Error::Read)?;
+	let farthest = distances.farthest();
+	let depth = match request.depth {
+		Some(depth) if depth > u64::from(farthest) => {
+			return Err(Error::Refused(format!(
+				"no board is {depth} moves from the goal: the farthest are {farthest}"
+			)));
+		}
+		depth => depth.map(|depth| depth as u8),
+	};
 	let seed = request.seed.unwrap_or_else(fresh_seed);
-	let mut game = Game::new(distances, request.depth, seed, !request.hide);
+	let mut game = Game::new(distances, depth, seed, !request.hide);
+	let coach = Coach::start(game.goal(), game.distances());
 	match request.board {
 		Some(board) => game.start(board, Origin::Given),
 		None => game.draw_next(),
@@ -238,6 +231,6 @@ fn run() -> Result<(), Error> {
 fn main() -> ExitCode {
 	cli::finish("play", run(), |error| match error {
 		Error::Usage(_) | Error::Refused(_) => 2,
-		Error::Read(_) | Error::Write(_) => 1,
+		Error::Failed(_) | Error::Write(_) => 1,
 	})
 }

@@ -1,20 +1,31 @@
 //! The command line: the board to start from, or the seed and depth to draw boards with, and
 //! whether the distance is hidden; a bad board refused in the game's own words.
 
+use eight_kit::catalogue::{self, Problem};
 use eight_kit::cli::{self, Arg, Error, Parser, Program};
 use eight_kit::input::why_not_a_board;
 use eight_kit::Board;
 
-pub const USAGE: &str = "\
-usage: play [--seed N] [--depth D] [--hide-distance]
-       play [--hide-distance] BOARD
+fn usage() -> String {
+	let goals =
+		catalogue::listing(|problem| format!("{}: {}", problem.judge, problem.goal_words()));
+	USAGE
+		.replace("GOALS\n", &format!("{goals}\n"))
+		.replace("DEFAULT", catalogue::default_problem().name)
+}
+
+const USAGE: &str = "\
+usage: play [--problem NAME] [--seed N] [--depth D] [--hide-distance]
+       play [--problem NAME] [--hide-distance] BOARD
 
 The 3x3 sliding puzzle in a terminal, with the solver as the coach. BOARD is nine cells,
 1 to 8 and x for the gap, e.g. play \"8 6 7 2 5 4 3 x 1\"; without it a board is drawn at
 random, a new seed each time unless --seed N is given. The screen shows the options that
-draw the board again. --depth D (0 to 31) draws boards exactly D moves from the goal.
---hide-distance hides the fewest moves still needed, for the puzzle without the coach.
-
+draw the board again. --depth D (0 to 31 for AcWing's goal, 0 to 30 for Luogu's) draws
+boards exactly D moves from the goal. --hide-distance hides the fewest moves still needed,
+for the puzzle without the coach. --problem NAME plays to that problem's goal (DEFAULT's
+by default):
+GOALS
 Keys: arrows or w a s d slide a tile into the gap, the way the key points; h hint;
 p play the rest of a shortest answer (any key stops it); u undo; f show or hide the
 fewest moves; n new board; q, Ctrl-C or Ctrl-D quit; Ctrl-Z suspend (fg brings it back).
@@ -23,36 +34,34 @@ When standard input is not a terminal, each byte of it is a key.
 --help and --version go alone.
 ";
 
-pub const PROGRAM: Program = Program { name: "play", usage: USAGE };
+pub const PROGRAM: Program = Program { name: "play", usage };
 
-/// The farthest any board is from the goal.
-const FARTHEST: u64 = 31;
-
-/// What the command line asks for: the board to start from (or none, to draw one), the seed
-/// and depth for boards drawn, and whether the distance is hidden.
+/// What the command line asks for: the problem whose goal the game is played to, the board to
+/// start from (or none, to draw one), the seed and depth for boards drawn, and whether the
+/// distance is hidden.
 pub struct Request {
+	pub problem: &'static Problem,
 	pub board: Option<Board>,
 	pub seed: Option<u64>,
-	pub depth: Option<u8>,
+	/// As given: whether a board is that far from the goal is the game's to say.
+	pub depth: Option<u64>,
 	pub hide: bool,
 }
 
 pub fn read_request(parser: &mut Parser) -> Result<Request, Error> {
-	let mut request = Request { board: None, seed: None, depth: None, hide: false };
+	let mut request = Request {
+		problem: catalogue::default_problem(),
+		board: None,
+		seed: None,
+		depth: None,
+		hide: false,
+	};
 	let mut cells = String::new();
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
 			Arg::Option(name) if name == "--seed" => request.seed = Some(parser.number()?),
-			Arg::Option(name) if name == "--depth" => {
-				let depth = parser.number()?;
-				if depth > FARTHEST {
-					let why = format!(
-						"no board is {depth} moves from the goal: the farthest are {FARTHEST}"
-					);
-					return Err(Error::Refused(why));
-				}
-				request.depth = Some(depth as u8);
-			}
+			Arg::Option(name) if name == "--problem" => request.problem = parser.problem()?,
+			Arg::Option(name) if name == "--depth" => request.depth = Some(parser.number()?),
 			Arg::Option(name) if name == "--hide-distance" => request.hide = true,
 			Arg::Option(_) => return Err(parser.unknown()),
 			Arg::Value(value) => {

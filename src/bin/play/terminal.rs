@@ -22,16 +22,13 @@ const SHOW_CURSOR: &[u8] = b"\x1b[?25h";
 const HIDE_CURSOR: &[u8] = b"\x1b[?25l";
 
 /// The guardian: it ignores the signals that end a game (the window closing, Ctrl-\, a kill),
-/// and reads lines from a pipe from the game: `solver N` while the solver, process N, works, and
-/// `done` when it is over; `back` when the game has put the terminal back itself. If the pipe
-/// ends without `back`, the game is gone: the guardian puts the terminal back and shows the
-/// cursor (adding no line break, which would move a prompt the shell has printed), and stops a
-/// solver still at work, and its children.
-const GUARDIAN: &str = "trap '' HUP INT QUIT TERM TSTP; solver=; \
-	while read -r word number; do case $word in \
-	back) exit 0 ;; solver) solver=$number ;; done) solver= ;; esac; done; \
-	{ stty \"$1\" </dev/tty; printf '\\033[?25h' >/dev/tty; \
-	[ -z \"$solver\" ] || { pkill -KILL -P \"$solver\"; kill -KILL \"$solver\"; }; } 2>/dev/null";
+/// and reads a pipe from the game until it ends. The game writes `back` into it when it has put
+/// the terminal back itself; if the pipe ends without it, the game is gone: the guardian puts
+/// the terminal back and shows the cursor (adding no line break, which would move a prompt the
+/// shell has printed).
+const GUARDIAN: &str = "trap '' HUP INT QUIT TERM TSTP; \
+	while read -r word; do [ \"$word\" = back ] && exit 0; done; \
+	{ stty \"$1\" </dev/tty; printf '\\033[?25h' >/dev/tty; } 2>/dev/null";
 
 /// What the terminal looked like when last asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,15 +92,6 @@ impl Terminal {
 		let mut terminal = Terminal { saved, guardian, last_look: None };
 		terminal.enter();
 		terminal
-	}
-
-	/// Tells the guardian which solver is at work (`None`: none is), so that it can stop it if
-	/// the game is killed.
-	pub fn watch(&mut self, solver: Option<u32>) {
-		if let Some((_, pipe)) = &mut self.guardian {
-			let line = solver.map_or("done\n".to_string(), |pid| format!("solver {pid}\n"));
-			let _ = pipe.write_all(line.as_bytes());
-		}
 	}
 
 	pub fn is_terminal(&self) -> bool {

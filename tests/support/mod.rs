@@ -1,16 +1,76 @@
-//! What the tests and the benchmarks need and the programs do not: a program run to its end, and
-//! scratch folders of their own.
+//! What the tests (and the benchmarks) need and the programs do not: a program run to its end
+//! or to a deadline, a tool that may be missing, and scratch folders of their own. Each test
+//! file takes it as `mod support;`, so each may use only some of it.
+#![allow(dead_code)]
 
-use crate::child::run_within;
 use std::ffi::OsStr;
-use std::io;
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::Output;
+use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 /// Runs `program` with `arguments` and `input` on its standard input, and collects what it
-/// writes; ten minutes is longer than anything here takes.
+/// writes. A program still running after `deadline` is killed, and `None` says so: a hang fails
+/// the test that waits, rather than hanging it. So does output still open at the deadline, which
+/// a program's own child can hold after the program is gone (a shell's `sleep`): the streams are
+/// read by threads of their own, and what they have not finished by then is not waited for. The
+/// input goes in from another thread, so that a full output pipe cannot stall it.
+pub fn run_within(
+	program: impl AsRef<OsStr>,
+	arguments: &[&str],
+	input: &[u8],
+	deadline: Duration,
+) -> io::Result<Option<Output>> {
+	let mut child = Command::new(program)
+		.args(arguments)
+		.stdin(Stdio::piped())
+		.stdout(Stdio::piped())
+		.stderr(Stdio::piped())
+		.spawn()?;
+	let begun = Instant::now();
+	let mut stdin = child.stdin.take().expect("stdin is piped");
+	let input = input.to_vec();
+	// A program may stop reading early (bad input): that is its answer, not a failure here.
+	std::thread::spawn(move || {
+		let _ = stdin.write_all(&input);
+	});
+	let (sender, streams) = mpsc::channel();
+	let read_all = |which: usize, mut stream: Box<dyn Read + Send>| {
+		let sender = sender.clone();
+		std::thread::spawn(move || {
+			let mut bytes = Vec::new();
+			let _ = stream.read_to_end(&mut bytes);
+			let _ = sender.send((which, bytes));
+		});
+	};
+	read_all(0, Box::new(child.stdout.take().expect("stdout is piped")));
+	read_all(1, Box::new(child.stderr.take().expect("stderr is piped")));
+	let status = loop {
+		if let Some(status) = child.try_wait()? {
+			break status;
+		}
+		if begun.elapsed() > deadline {
+			let _ = child.kill();
+			let _ = child.wait();
+			return Ok(None);
+		}
+		std::thread::sleep(Duration::from_millis(2));
+	};
+	let mut output = Output { status, stdout: Vec::new(), stderr: Vec::new() };
+	for _ in 0..2 {
+		let left = deadline.saturating_sub(begun.elapsed());
+		match streams.recv_timeout(left) {
+			Ok((0, bytes)) => output.stdout = bytes,
+			Ok((_, bytes)) => output.stderr = bytes,
+			Err(_) => return Ok(None),
+		}
+	}
+	Ok(Some(output))
+}
+
+/// As [`run_within`], with ten minutes, longer than anything here takes.
 pub fn run_with_input(
 	program: impl AsRef<OsStr>,
 	arguments: &[&str],
@@ -28,6 +88,11 @@ pub fn skip(why: &str) {
 		panic!("{why}, and under CI every tool must be there");
 	}
 	eprintln!("{why}");
+}
+
+/// The problem of that name in the catalogue.
+pub fn problem(name: &str) -> &'static eight_kit::Problem {
+	eight_kit::Problem::named(name).expect("a problem of the catalogue")
 }
 
 /// A scratch folder, removed when dropped: its name holds the process and a number no other
@@ -63,7 +128,7 @@ impl Scratch {
 	/// would then fail, "text file busy". So no test writes a program it runs.
 	pub fn program(&self, name: &str, from: impl AsRef<Path>) -> String {
 		let path = self.0.join(name);
-		let installed = std::process::Command::new("install")
+		let installed = Command::new("install")
 			.args(["-m", "755"])
 			.arg(from.as_ref())
 			.arg(&path)

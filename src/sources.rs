@@ -1,0 +1,155 @@
+//! The kit's programs as source text, for the judges that build from source: the judge file set
+//! to a problem and a heuristic, a copy of it broken on purpose, and the single files' constants.
+//! A constant is set by one function, [`with_constant`], wherever one is set; `pack --single
+//! eight` gives the judge file to the scripts, so that nothing edits Rust as text but this.
+
+use crate::catalogue::Problem;
+
+/// The judge file as this build of the kit holds it.
+pub const JUDGE_FILE: &str = include_str!("main.rs");
+
+/// The heuristics the judge file itself can be set to, by `HEURISTIC`.
+pub const FILE_HEURISTICS: [&str; 3] = ["manhattan", "conflict", "exact"];
+
+/// `source` with its one declaration of the constant `name` (`const NAME: TYPE = VALUE;`, public
+/// or not, at the start of a line) given `value`. The sources are the kit's own, built in: a
+/// constant that is not there exactly once is a fault of the kit, which its tests find.
+pub fn with_constant(source: &str, name: &str, value: &str) -> String {
+	let declares = |line: &str| {
+		let line = line.strip_prefix("pub ").unwrap_or(line);
+		line.strip_prefix("const ").and_then(|rest| rest.strip_prefix(name)).map_or(false, |rest| {
+			rest.starts_with(": ") && rest.contains(" = ") && rest.ends_with(';')
+		})
+	};
+	let found = source.lines().filter(|line| declares(line)).count();
+	assert_eq!(found, 1, "the source declares the constant {name} once");
+	let mut text = String::with_capacity(source.len() + value.len());
+	for line in source.split_inclusive('\n') {
+		let (bare, ending) = match line.strip_suffix('\n') {
+			Some(bare) => (bare, "\n"),
+			None => (line, ""),
+		};
+		if declares(bare) {
+			let (declaration, _) = bare.split_once(" = ").expect("a declaration has ` = `");
+			text.push_str(&format!("{declaration} = {value};{ending}"));
+		} else {
+			text.push_str(line);
+		}
+	}
+	text
+}
+
+/// The judge file set to `problem` (its `PROBLEM` the constant the catalogue names) and, where
+/// given, to one of [`FILE_HEURISTICS`]; `Err` says why a heuristic cannot be set.
+pub fn judge_file_for(problem: &Problem, heuristic: Option<&str>) -> Result<String, String> {
+	let file = with_constant(JUDGE_FILE, "PROBLEM", problem.constant);
+	let heuristic = match heuristic {
+		None => return Ok(file),
+		Some(heuristic) => heuristic,
+	};
+	if !FILE_HEURISTICS.contains(&heuristic) {
+		return Err(format!(
+			"the judge file's HEURISTIC is {}, not '{heuristic}'",
+			crate::words::listed(&FILE_HEURISTICS)
+		));
+	}
+	let mut variant = heuristic.to_string();
+	variant[..1].make_ascii_uppercase();
+	Ok(with_constant(&file, "HEURISTIC", &format!("HeuristicName::{variant}")))
+}
+
+/// A copy of the judge file for `problem` that every judge must reject, and its name: every
+/// answer one move short (the first dropped), or every count one too many. The judge file is
+/// taken whole, as a module, and only what it writes is changed, through its own `answer_all`:
+/// nothing of its text is edited but its `PROBLEM`.
+pub fn broken_judge_file(problem: &Problem) -> (&'static str, String) {
+	let file = judge_file_for(problem, None).expect("no heuristic is set");
+	let (name, what) = if problem.prints_moves() {
+		("one_move_dropped", "every answer with its first move dropped")
+	} else {
+		("one_move_more", "every count one too many")
+	};
+	let source = format!(
+		"// The judge file broken on purpose, for a package's wrong_answer submissions: {what}.\n\
+		 // Written by `pack` (eight {version}); a judge must reject it.\n\n\
+		 #[allow(dead_code)]\nmod judge {{\n{file}}}\n{BROKEN_MAIN}",
+		version = env!("CARGO_PKG_VERSION"),
+	);
+	(name, source)
+}
+
+/// The broken copy's own `main`: the judge file's answers, each line changed on its way out.
+const BROKEN_MAIN: &str = r#"
+use std::io::{self, Write};
+
+fn main() -> std::process::ExitCode {
+	let goal = judge::pack(&judge::PROBLEM.goal);
+	let heuristic = judge::Exact { goal, distances: &judge::DISTANCES };
+	let output = Broken { output: io::BufWriter::new(io::stdout().lock()), line: Vec::new() };
+	judge::exit_status(judge::answer_all(judge::PROBLEM, &heuristic, io::stdin().lock(), output))
+}
+
+/// Writes what it is given a line at a time, each answer made wrong.
+struct Broken<W> {
+	output: W,
+	line: Vec<u8>,
+}
+
+impl<W: Write> Write for Broken<W> {
+	fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+		for &byte in bytes {
+			if byte != b'\n' {
+				self.line.push(byte);
+				continue;
+			}
+			let line = std::mem::take(&mut self.line);
+			let wrong = match std::str::from_utf8(&line).ok().and_then(|text| text.parse::<i64>().ok()) {
+				Some(-1) => line,
+				Some(count) => (count + 1).to_string().into_bytes(),
+				None if line == b"unsolvable" || line.is_empty() => line,
+				None => line[1..].to_vec(),
+			};
+			self.output.write_all(&wrong)?;
+			self.output.write_all(b"\n")?;
+		}
+		Ok(bytes.len())
+	}
+
+	fn flush(&mut self) -> io::Result<()> {
+		self.output.flush()
+	}
+}
+"#;
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+	use crate::catalogue::CATALOGUE;
+
+	#[test]
+	fn a_constant_is_set_where_it_is_declared_and_nowhere_else() {
+		let source =
+			"const A: u8 = 1;\npub const AB: u8 = 2;\nlet x = A;\npub const A2: &str = \"a\";";
+		assert_eq!(
+			with_constant(source, "AB", "3"),
+			"const A: u8 = 1;\npub const AB: u8 = 3;\nlet x = A;\npub const A2: &str = \"a\";"
+		);
+		assert_eq!(with_constant(source, "A", "7").lines().next(), Some("const A: u8 = 7;"));
+	}
+
+	#[test]
+	fn the_judge_file_is_set_to_each_problem_and_heuristic() {
+		for problem in CATALOGUE.iter() {
+			let file = judge_file_for(problem, Some("conflict")).expect("a heuristic of the file");
+			let declared = format!("\npub const PROBLEM: Problem = {};\n", problem.constant);
+			assert!(file.contains(&declared), "{}", problem.name);
+			assert!(file.contains("\nconst HEURISTIC: HeuristicName = HeuristicName::Conflict;\n"));
+			assert_eq!(file.len(), JUDGE_FILE.len() + problem.constant.len() - 9 + 3);
+		}
+		let refused = judge_file_for(crate::catalogue::default_problem(), Some("zero"));
+		assert_eq!(
+			refused,
+			Err("the judge file's HEURISTIC is manhattan, conflict and exact, not 'zero'".into())
+		);
+	}
+}

@@ -1,0 +1,39 @@
+//! The standard streams as the system gives them: whether they can be used the way a program
+//! needs them, asked before anything is read or written.
+
+use crate::cli::Error;
+use std::io::{self, Write};
+
+/// Whether standard input can be read (`input`) and standard output written (`output`), as far as
+/// their descriptors tell. Rust's own streams take a descriptor open the other way only (EBADF,
+/// as `eight 1< file` gives it) as the end of the input and as a place that swallows all, so that
+/// a run would pass for success with its output lost. A read and a write of nothing, on copies of
+/// the descriptors, ask the system and change nothing; any other failure is left to the real
+/// reads and writes. (A closed descriptor is not this: Rust's runtime opens /dev/null in its
+/// place, for reading and writing.)
+pub fn usable(input: bool, output: bool) -> Result<(), Error> {
+	#[cfg(unix)]
+	{
+		use std::io::Read;
+		use std::os::unix::io::AsFd;
+		const EBADF: i32 = 9;
+		let bad = |result: io::Result<usize>| match result {
+			Err(error) if error.raw_os_error() == Some(EBADF) => Some(error),
+			_ => None,
+		};
+		if input {
+			let copy = io::stdin().as_fd().try_clone_to_owned().map(std::fs::File::from);
+			if let Some(error) = bad(copy.and_then(|mut file| file.read(&mut []))) {
+				return Err(Error::Failed(format!("cannot read the input: {error}")));
+			}
+		}
+		if output {
+			let copy = io::stdout().as_fd().try_clone_to_owned().map(std::fs::File::from);
+			if let Some(error) = bad(copy.and_then(|mut file| file.write(&[]))) {
+				return Err(Error::Write(error));
+			}
+		}
+	}
+	let _ = (input, output);
+	Ok(())
+}
