@@ -29,17 +29,24 @@ fn apply(step: Move, state: State) -> Option<State> {
 
 #[test]
 fn packing_round_trips_and_ranks_are_dense_in_each_parity() {
-	let goal = pack(&ACWING179.goal);
 	let mut seen = vec![[false; 2]; SOLVABLE];
 	for state in every_board() {
 		assert_eq!((pack(&unpack(state)), state >> 28), (state, 0));
-		let parity = usize::from(is_solvable(state, goal));
+		let parity = usize::from(is_solvable(&unpack(state), &ACWING179.goal));
 		assert!(!seen[rank(state)][parity], "two boards share rank {}", rank(state));
 		seen[rank(state)][parity] = true;
 	}
 	assert!(seen.iter().all(|&both| both == [true, true]));
-	assert!(!is_solvable(pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), goal));
-	assert!(!is_solvable(pack(&LUOGU1379.goal), goal));
+	assert!(!is_solvable(&[2, 1, 3, 4, 5, 6, 7, 8, 0], &ACWING179.goal));
+	assert!(!is_solvable(&LUOGU1379.goal, &ACWING179.goal));
+	// Left and right keep a rank's order, and move its blank by one.
+	for state in every_board() {
+		for &step in [Move::Left, Move::Right].iter() {
+			if let Some(next) = apply(step, state) {
+				assert_eq!(rank_after(step, rank(state), next), rank(next));
+			}
+		}
+	}
 }
 
 #[test]
@@ -65,16 +72,23 @@ fn moves_from_each_of_the_nine_blank_cells() {
 
 #[test]
 fn priorities_and_predecessors_give_back_what_they_hold() {
-	for g in 0..63 {
-		for h in 0..32 {
+	// Any entry's g is at most 32 and an admissible h at most 31 (see `Priority`).
+	for g in 0..33 {
+		for h in 0..31 {
 			for &step in Move::ALL.iter() {
-				assert_eq!(Priority::new(g, h, step).g(), g);
+				assert_eq!(
+					(Priority::new(g, h, step).g(), Priority::new(g, h, step).f()),
+					(g, g + h)
+				);
 				// Smaller f first; on equal f, larger g first; on equal g, the move tried first.
 				assert!(Priority::new(g, h, step) < Priority::new(g, h + 1, Move::Up));
 				assert!(Priority::new(g + 1, h, step) < Priority::new(g, h + 1, Move::Up));
 			}
 			assert!(Priority::new(g, h, Move::Up) < Priority::new(g, h, Move::Right));
 		}
+		assert_eq!(Priority::new(g, 31, Move::Right).f(), g + 31);
+	}
+	for g in 0..63 {
 		for &step in Move::ALL.iter() {
 			let came_from = CameFrom::new(g, step);
 			assert_eq!((came_from.moves(), came_from.step()), (Some(g), step));
@@ -101,13 +115,15 @@ fn every_heuristic_is_admissible_for_every_goal() {
 		}
 		let (manhattan, conflict, exact) =
 			(Manhattan::new(goal), Conflict::new(goal), Exact { goal, distances: &table });
-		for state in every_board().into_iter().filter(|&state| is_solvable(state, goal)) {
+		let solvable = |state: &State| is_solvable(&unpack(*state), &problem.goal);
+		for state in every_board().into_iter().filter(solvable) {
 			// Exact: 0 at the goal, and elsewhere one more than the nearest neighbour's.
-			let distance = exact.estimate(state);
+			let distance = exact.estimate(state, rank(state));
 			let neighbours = Move::ALL.iter().filter_map(|&step| apply(step, state));
-			let nearest = neighbours.map(|next| exact.estimate(next)).min();
+			let nearest = neighbours.map(|next| exact.estimate(next, rank(next))).min();
 			assert_eq!(distance, if state == goal { 0 } else { nearest.unwrap_or(99) + 1 });
-			let estimates = [manhattan.estimate(state), conflict.estimate(state)];
+			let estimates =
+				[manhattan.estimate(state, rank(state)), conflict.estimate(state, rank(state))];
 			assert!(
 				estimates[0] <= estimates[1] && estimates[1] <= distance,
 				"{:?}",

@@ -153,7 +153,7 @@ impl<R: BufRead> Run<'_, R> {
 			};
 			let start = judge_file::pack(&cells);
 			let clock = Instant::now();
-			let solvable = judge_file::is_solvable(start, heuristic.goal());
+			let solvable = judge_file::is_solvable(&cells, &problem.goal);
 			let moves = if solvable { Some(solver.solve(heuristic, start)) } else { None };
 			let took = micros(clock);
 			line.clear();
