@@ -76,7 +76,7 @@ pub fn parse<T>(
 		_ => {}
 	}
 	let mut parser = Parser {
-		arguments: arguments.into_iter(),
+		arguments: arguments.into_iter().peekable(),
 		inline: None,
 		option: String::new(),
 		ended: false,
@@ -112,7 +112,7 @@ pub enum Arg {
 
 /// Hands out a command line an option or a value at a time.
 pub struct Parser {
-	arguments: std::vec::IntoIter<OsString>,
+	arguments: std::iter::Peekable<std::vec::IntoIter<OsString>>,
 	/// The value written with the last option (`--name=value`), until it is taken.
 	inline: Option<String>,
 	/// The last option.
@@ -198,6 +198,27 @@ impl Parser {
 			Some(value) => value
 				.into_string()
 				.map_err(|value| usage(format!("the argument {value:?} is not UTF-8"))),
+		}
+	}
+
+	/// The value of an option whose value may be left out: after its `=` (one of `choices`), or
+	/// the next argument if it is one of them; else `None`.
+	pub fn optional_value(&mut self, choices: &[&str]) -> Result<Option<String>, Error> {
+		if let Some(value) = self.inline.take() {
+			if !choices.contains(&value.as_str()) {
+				let choices = crate::words::listed(choices);
+				return Err(usage(format!("{} takes {choices}, not '{value}'", self.option)));
+			}
+			return Ok(Some(value));
+		}
+		let next = self.arguments.peek().and_then(|next| next.to_str());
+		match next {
+			Some(next) if !self.ended && choices.contains(&next) => {
+				let value = next.to_string();
+				self.arguments.next();
+				Ok(Some(value))
+			}
+			_ => Ok(None),
 		}
 	}
 

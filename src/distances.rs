@@ -20,24 +20,7 @@ impl Distances {
 	const UNREACHED: u8 = u8::MAX;
 
 	pub fn compute(from: &Board) -> Distances {
-		let mut by_index = vec![Self::UNREACHED; BOARDS];
-		let mut order = Vec::with_capacity(BOARDS / 2);
-		let mut queue = VecDeque::from([*from]);
-		by_index[index(from)] = 0;
-		while let Some(board) = queue.pop_front() {
-			order.push(index(&board) as u32);
-			let next_distance = by_index[index(&board)] + 1;
-			for way in Move::ALL {
-				if let Some(next) = slide(&board, way) {
-					let slot = &mut by_index[index(&next)];
-					if *slot == Self::UNREACHED {
-						*slot = next_distance;
-						queue.push_back(next);
-					}
-				}
-			}
-		}
-		Distances { origin: *from, by_index, order }
+		breadth_first(from, None).0
 	}
 
 	/// The board the search began at: the goal, usually.
@@ -75,6 +58,56 @@ impl Distances {
 	}
 }
 
+/// What a breadth-first search from a board did before it took the goal out of its queue: the
+/// front end's `--compare` sets it beside A*'s searches, counted the same way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Effort {
+	/// The boards taken out of the queue before the goal.
+	pub expanded: u64,
+	/// The boards put into the queue, the start among them.
+	pub pushed: u64,
+	/// The most boards the queue held at once.
+	pub largest: u64,
+	/// The goal's distance, or `None` if the search never reached it.
+	pub moves: Option<u8>,
+}
+
+/// The search from `from` until `goal` leaves the queue, or every board when there is none: the
+/// distances so far, and the effort.
+fn breadth_first(from: &Board, goal: Option<&Board>) -> (Distances, Effort) {
+	let mut by_index = vec![Distances::UNREACHED; BOARDS];
+	let mut order = Vec::with_capacity(BOARDS / 2);
+	let mut queue = VecDeque::from([*from]);
+	by_index[index(from)] = 0;
+	let mut effort = Effort { pushed: 1, largest: 1, ..Effort::default() };
+	while let Some(board) = queue.pop_front() {
+		let distance = by_index[index(&board)];
+		order.push(index(&board) as u32);
+		if Some(&board) == goal {
+			effort.moves = Some(distance);
+			break;
+		}
+		effort.expanded += 1;
+		for way in Move::ALL {
+			if let Some(next) = slide(&board, way) {
+				let slot = &mut by_index[index(&next)];
+				if *slot == Distances::UNREACHED {
+					*slot = distance + 1;
+					queue.push_back(next);
+					effort.pushed += 1;
+				}
+			}
+		}
+		effort.largest = effort.largest.max(queue.len() as u64);
+	}
+	(Distances { origin: *from, by_index, order }, effort)
+}
+
+/// A breadth-first search from `from` to `goal`, counted as A*'s are: see [`Effort`].
+pub fn breadth_first_to(from: &Board, goal: &Board) -> Effort {
+	breadth_first(from, Some(goal)).1
+}
+
 #[cfg(test)]
 mod tests {
 	use super::*;
@@ -102,5 +135,20 @@ mod tests {
 		assert_eq!(order[0] as usize, index(&GOAL));
 		let distance = |i: &u32| distances.by_index[*i as usize];
 		assert!(order.windows(2).all(|pair| distance(&pair[0]) <= distance(&pair[1])));
+	}
+
+	#[test]
+	fn a_search_to_a_goal_stops_there_and_counts_as_a_star_does() {
+		let board = [1, 2, 3, 4, 0, 6, 7, 5, 8];
+		// The start pushes its four neighbours, and each of them two more; the goal is the fourth
+		// of those eight: 1 + 4 + 3 boards are expanded before it, 1 + 4 + 8 + 3 are pushed.
+		let effort = breadth_first_to(&board, &GOAL);
+		assert_eq!(effort, Effort { expanded: 8, pushed: 16, largest: 8, moves: Some(2) });
+		assert_eq!(
+			breadth_first_to(&GOAL, &GOAL),
+			Effort { expanded: 0, pushed: 1, largest: 1, moves: Some(0) }
+		);
+		let unsolvable = breadth_first_to(&[2, 1, 3, 4, 5, 6, 7, 8, 0], &GOAL);
+		assert_eq!((unsolvable.moves, unsolvable.expanded), (None, crate::board::SOLVABLE as u64));
 	}
 }

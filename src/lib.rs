@@ -14,10 +14,12 @@ pub mod board;
 pub mod catalogue;
 pub mod checker;
 pub mod cli;
+pub mod compare;
 pub mod distances;
 pub mod exact;
 pub mod format;
 pub mod generator;
+pub mod heuristics;
 pub mod input;
 // The judge file stands alone, as a judge has it: what a library would add (a `Default`
 // beside `Solver::new`) is no part of it.
@@ -29,6 +31,7 @@ pub mod random;
 pub mod solver;
 pub mod sources;
 pub mod streams;
+pub mod trace;
 pub mod words;
 
 pub use board::{

@@ -144,9 +144,9 @@ fn inversions_are_odd(board: &Board) -> bool {
 // A heuristic is consistent when it also drops by at most one a move. Then a board leaves the
 // list with its fewest moves the first time, and textbooks keep a closed list of the boards taken
 // out, never to look at again. This search keeps none, so that it stays shortest under any
-// admissible heuristic: a board reached again with fewer moves goes in again, and the entry it
-// leaves behind, stale now, is skipped when it comes out. The predecessor map, which holds each
-// board's fewest moves so far, tells the two apart.
+// admissible heuristic ([`Conflict`] is not consistent): a board reached again with fewer moves
+// goes in again, and the entry it leaves behind, stale now, is skipped when it comes out. The
+// predecessor map, which holds each board's fewest moves so far, tells the two apart.
 //
 // The search keeps boards packed into a `u32`, a [`State`] (the bit work section shows how), and
 // finds a board's entry in its flat tables by its [`rank`] (the ranks section).

@@ -1290,7 +1290,7 @@ pub fn parse<T>(
 		_ => {}
 	}
 	let mut parser = Parser {
-		arguments: arguments.into_iter(),
+		arguments: arguments.into_iter().peekable(),
 		inline: None,
 		option: String::new(),
 		ended: false,
@@ -1326,7 +1326,7 @@ pub enum Arg {
 
 /// Hands out a command line an option or a value at a time.
 pub struct Parser {
-	arguments: std::vec::IntoIter<OsString>,
+	arguments: std::iter::Peekable<std::vec::IntoIter<OsString>>,
 	/// The value written with the last option (`--name=value`), until it is taken.
 	inline: Option<String>,
 	/// The last option.
@@ -1412,6 +1412,27 @@ impl Parser {
 			Some(value) => value
 				.into_string()
 				.map_err(|value| usage(format!("the argument {value:?} is not UTF-8"))),
+		}
+	}
+
+	/// The value of an option whose value may be left out: after its `=` (one of `choices`), or
+	/// the next argument if it is one of them; else `None`.
+	pub fn optional_value(&mut self, choices: &[&str]) -> Result<Option<String>, Error> {
+		if let Some(value) = self.inline.take() {
+			if !choices.contains(&value.as_str()) {
+				let choices = crate::words::listed(choices);
+				return Err(usage(format!("{} takes {choices}, not '{value}'", self.option)));
+			}
+			return Ok(Some(value));
+		}
+		let next = self.arguments.peek().and_then(|next| next.to_str());
+		match next {
+			Some(next) if !self.ended && choices.contains(&next) => {
+				let value = next.to_string();
+				self.arguments.next();
+				Ok(Some(value))
+			}
+			_ => Ok(None),
 		}
 	}
 
@@ -1522,24 +1543,7 @@ impl Distances {
 	const UNREACHED: u8 = u8::MAX;
 
 	pub fn compute(from: &Board) -> Distances {
-		let mut by_index = vec![Self::UNREACHED; BOARDS];
-		let mut order = Vec::with_capacity(BOARDS / 2);
-		let mut queue = VecDeque::from([*from]);
-		by_index[index(from)] = 0;
-		while let Some(board) = queue.pop_front() {
-			order.push(index(&board) as u32);
-			let next_distance = by_index[index(&board)] + 1;
-			for way in Move::ALL {
-				if let Some(next) = slide(&board, way) {
-					let slot = &mut by_index[index(&next)];
-					if *slot == Self::UNREACHED {
-						*slot = next_distance;
-						queue.push_back(next);
-					}
-				}
-			}
-		}
-		Distances { origin: *from, by_index, order }
+		breadth_first(from, None).0
 	}
 
 	/// The board the search began at: the goal, usually.
@@ -1575,6 +1579,56 @@ impl Distances {
 	pub fn order(&self) -> &[u32] {
 		&self.order
 	}
+}
+
+/// What a breadth-first search from a board did before it took the goal out of its queue: the
+/// front end's `--compare` sets it beside A*'s searches, counted the same way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Effort {
+	/// The boards taken out of the queue before the goal.
+	pub expanded: u64,
+	/// The boards put into the queue, the start among them.
+	pub pushed: u64,
+	/// The most boards the queue held at once.
+	pub largest: u64,
+	/// The goal's distance, or `None` if the search never reached it.
+	pub moves: Option<u8>,
+}
+
+/// The search from `from` until `goal` leaves the queue, or every board when there is none: the
+/// distances so far, and the effort.
+fn breadth_first(from: &Board, goal: Option<&Board>) -> (Distances, Effort) {
+	let mut by_index = vec![Distances::UNREACHED; BOARDS];
+	let mut order = Vec::with_capacity(BOARDS / 2);
+	let mut queue = VecDeque::from([*from]);
+	by_index[index(from)] = 0;
+	let mut effort = Effort { pushed: 1, largest: 1, ..Effort::default() };
+	while let Some(board) = queue.pop_front() {
+		let distance = by_index[index(&board)];
+		order.push(index(&board) as u32);
+		if Some(&board) == goal {
+			effort.moves = Some(distance);
+			break;
+		}
+		effort.expanded += 1;
+		for way in Move::ALL {
+			if let Some(next) = slide(&board, way) {
+				let slot = &mut by_index[index(&next)];
+				if *slot == Distances::UNREACHED {
+					*slot = distance + 1;
+					queue.push_back(next);
+					effort.pushed += 1;
+				}
+			}
+		}
+		effort.largest = effort.largest.max(queue.len() as u64);
+	}
+	(Distances { origin: *from, by_index, order }, effort)
+}
+
+/// A breadth-first search from `from` to `goal`, counted as A*'s are: see [`Effort`].
+pub fn breadth_first_to(from: &Board, goal: &Board) -> Effort {
+	breadth_first(from, Some(goal)).1
 }
 }
 

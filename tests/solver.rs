@@ -506,7 +506,8 @@ fn arguments_are_read_as_documented() {
 		),
 		(
 			&["--heuristic", "fast"],
-			"unknown heuristic 'fast': the names are auto, manhattan, conflict and exact (try --help)",
+			"unknown heuristic 'fast': the names are auto, zero, misplaced, manhattan, conflict and \
+			 exact (try --help)",
 		),
 	] {
 		let output = run(arguments, b"1 2 3 4 5 6 7 8 x");

@@ -1,13 +1,18 @@
 //! `eight`, the kit's front end: the judge file, `src/main.rs`, as the kit's module
 //! `judge_file`, with the options people use around it. With no arguments it is that file's own
 //! `main`, so that it answers exactly as a judge's build does; the options choose the problem and
-//! the heuristic, and report what each search did.
+//! the heuristic, report what each search did, trace the file's own search step by step, and set
+//! every search side by side.
 
 use eight_kit::catalogue::{self, Problem};
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
-use eight_kit::judge_file::{self, Conflict, Exact, Failure, Heuristic, Manhattan};
+use eight_kit::compare::{self, Searches};
+use eight_kit::exact;
+use eight_kit::heuristics::{self, WithHeuristic};
+use eight_kit::judge_file::{self, Failure, Heuristic};
 use eight_kit::solver::{file_problem, files_problem};
 use eight_kit::streams;
+use eight_kit::trace::{self, Form, Tracer};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -18,7 +23,8 @@ fn usage() -> String {
 	});
 	format!(
 		"\
-usage: eight [--problem NAME] [--heuristic NAME] [--stats] [--steps] < boards
+usage: eight [--problem NAME] [--heuristic NAME] [--stats] [--steps | --trace [json]] < boards
+       eight [--problem NAME] --compare < boards
        eight --list-problems
 
 Reads boards until the input ends: 9 cells a case, 1 to 8 or the blank (x, X or 0),
@@ -28,11 +34,20 @@ Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed
 With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
   --problem NAME    the problem; by default the one the file's PROBLEM constant poses
-  --heuristic NAME  manhattan, conflict (plus linear conflicts and last moves), or exact
-                    (auto, the default: the compiler's table for PROBLEM, else built once)
+  --heuristic NAME  the judge file's manhattan, conflict (plus linear conflicts and last
+                    moves) or exact (auto, the default: the compiler's table for PROBLEM,
+                    else built once), or the kit's zero (h = 0: breadth-first by f) or
+                    misplaced (the tiles out of place)
   --stats           per case on standard error: moves, boards expanded and pushed,
                     microseconds, the heuristic; then the peak memory
   --steps           after each answer, the boards along its path, the blank shown as .
+  --trace [json]    instead of the answers, every step of the judge file's own search: each
+                    board taken out of the open list (g, h, f, stale or not), each neighbour
+                    pushed (g, h, f) or passed over, the open list's size, then the answer and
+                    the counts; as text, or one JSON object a line with json
+  --compare         instead of the answers, a table for each board: plain breadth-first
+                    search and A* under each heuristic, their moves, boards expanded and
+                    pushed, the open list's largest size, the effective branching factor
   --list-problems   the problems' names, one a line, for scripts: first the one the
                     file's PROBLEM poses, then the others in the catalogue's order
   --help, --version alone
@@ -42,8 +57,12 @@ With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
 const PROGRAM: Program = Program { name: "eight", usage };
 
-/// The heuristics by name; `auto` is `exact`.
-const HEURISTICS: [&str; 4] = ["auto", "manhattan", "conflict", "exact"];
+/// The heuristics by name: `auto` is `exact`.
+fn heuristic_names() -> Vec<&'static str> {
+	let mut names = vec!["auto"];
+	names.extend(heuristics::NAMES);
+	names
+}
 
 /// What the command line asks for.
 enum Request {
@@ -52,16 +71,33 @@ enum Request {
 	ListProblems,
 }
 
+/// What is written for each case.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Show {
+	/// The answers, as a judge reads them.
+	Answers,
+	/// The search, step by step.
+	Trace(Form),
+	/// Every search, side by side.
+	Compare,
+}
+
 struct Options {
 	problem: &'static Problem,
 	heuristic: &'static str,
 	stats: bool,
 	steps: bool,
+	show: Show,
 }
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
-	let mut options =
-		Options { problem: files_problem(), heuristic: "exact", stats: false, steps: false };
+	let mut options = Options {
+		problem: files_problem(),
+		heuristic: "exact",
+		stats: false,
+		steps: false,
+		show: Show::Answers,
+	};
 	let mut list = false;
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
@@ -69,24 +105,35 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 			"--heuristic" => options.heuristic = heuristic_named(&parser.value()?)?,
 			"--stats" => options.stats = true,
 			"--steps" => options.steps = true,
+			"--trace" => {
+				options.show = match parser.optional_value(&["text", "json"])?.as_deref() {
+					Some("json") => Show::Trace(Form::Json),
+					_ => Show::Trace(Form::Text),
+				}
+			}
+			"--compare" => options.show = Show::Compare,
 			"--list-problems" => list = true,
 			_ => return Err(parser.unknown()),
 		}
 	}
-	let others = ["--problem", "--heuristic", "--stats", "--steps"];
-	for other in others {
+	for other in ["--problem", "--heuristic", "--stats", "--steps", "--trace", "--compare"] {
 		parser.apart(&[&["--list-problems", other]])?;
 	}
+	for other in ["--heuristic", "--stats", "--steps", "--trace"] {
+		parser.apart(&[&["--compare", other]])?;
+	}
+	parser.apart(&[&["--steps", "--trace"]])?;
 	Ok(if list { Request::ListProblems } else { Request::Answer(options) })
 }
 
 fn heuristic_named(name: &str) -> Result<&'static str, Error> {
-	match HEURISTICS.iter().find(|known| **known == name) {
+	let names = heuristic_names();
+	match names.iter().find(|known| **known == name) {
 		Some(&"auto") => Ok("exact"),
 		Some(known) => Ok(known),
 		None => Err(Error::Usage(format!(
 			"unknown heuristic '{name}': the names are {}",
-			eight_kit::words::listed(&HEURISTICS)
+			eight_kit::words::listed(&names)
 		))),
 	}
 }
@@ -108,23 +155,24 @@ fn run(options: &Options) -> Result<(), Failure> {
 	let problem = file_problem(options.problem);
 	let goal = judge_file::pack(&problem.goal);
 	let run = Run { options, problem, input: io::stdin().lock() };
-	match options.heuristic {
-		"manhattan" => run.answer(&Manhattan::new(goal), "manhattan"),
-		"conflict" => run.answer(&Conflict::new(goal), "conflict"),
-		_ => {
-			let clock = Instant::now();
-			let compiled = eight_kit::exact::is_compiled(goal);
-			let distances = eight_kit::exact::distances_to(goal);
-			if options.stats && !compiled {
-				let took = micros(clock);
-				report(format!(
-					"exact table: {} boards by breadth-first sweep, {took:.3} us",
-					judge_file::SOLVABLE
-				));
-			}
-			run.answer(&Exact { goal, distances: &distances }, "exact")
-		}
+	if options.show == Show::Compare {
+		return run.compare();
 	}
+	// The exact table is built here, timed for --stats, only if that is the heuristic.
+	let table = || {
+		let clock = Instant::now();
+		let table = exact::distances_to(goal);
+		if options.stats && !exact::is_compiled(goal) {
+			let took = micros(clock);
+			report(format!(
+				"exact table: {} boards by breadth-first sweep, {took:.3} us",
+				judge_file::SOLVABLE
+			));
+		}
+		table
+	};
+	heuristics::with_heuristic(options.heuristic, goal, table, run)
+		.expect("the command line takes only the heuristics there are")
 }
 
 /// A run's settings.
@@ -134,17 +182,19 @@ struct Run<'a, R> {
 	input: R,
 }
 
-impl<R: BufRead> Run<'_, R> {
-	/// Every case answered under `heuristic`, named `name` for `--stats`; without `--stats` and
-	/// `--steps`, by the judge file's own loop.
-	fn answer<H: Heuristic>(self, heuristic: &H, name: &str) -> Result<(), Failure> {
+impl<R: BufRead> WithHeuristic for Run<'_, R> {
+	type Output = Result<(), Failure>;
+
+	/// Every case answered under `heuristic`, named `name` for `--stats`; without `--stats`,
+	/// `--steps` and `--trace`, by the judge file's own loop.
+	fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> Result<(), Failure> {
 		let Run { options, problem, input } = self;
 		let mut output = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-		if !options.stats && !options.steps {
+		if !options.stats && !options.steps && options.show == Show::Answers {
 			return judge_file::answer_all(problem, heuristic, input, output);
 		}
-		let (mut cases, mut solver) =
-			(judge_file::Cases::new(input, problem), judge_file::Solver::new());
+		let mut cases = judge_file::Cases::new(input, problem);
+		let mut solver = judge_file::Solver::new();
 		let mut line = Vec::new();
 		let end = loop {
 			let cells = match cases.next_case(&mut output) {
@@ -154,15 +204,32 @@ impl<R: BufRead> Run<'_, R> {
 			let start = judge_file::pack(&cells);
 			let clock = Instant::now();
 			let solvable = judge_file::is_solvable(&cells, &problem.goal);
-			let moves = if solvable { Some(solver.solve(heuristic, start)) } else { None };
+			let moves = match (solvable, options.show) {
+				(false, Show::Trace(form)) => {
+					let said = trace::unsolvable(form, cases.case, &cells, &problem.goal);
+					writeln!(output, "{said}").map_err(Failure::Write)?;
+					None
+				}
+				(false, _) => None,
+				(true, Show::Trace(form)) => {
+					let goal = heuristic.goal();
+					let mut tracer = Tracer::new(&mut output, form, cases.case, start, goal, name);
+					let moves = solver.solve_traced(heuristic, start, &mut tracer);
+					tracer.finish(moves).map_err(Failure::Write)?;
+					Some(moves)
+				}
+				(true, _) => Some(solver.solve(heuristic, start)),
+			};
 			let took = micros(clock);
-			line.clear();
-			judge_file::write_answer(&mut line, problem, moves);
-			if options.steps {
-				write_steps(&mut line, cells, moves);
-			}
 			let length = moves.map(<[_]>::len);
-			output.write_all(&line).map_err(Failure::Write)?;
+			if options.show == Show::Answers {
+				line.clear();
+				judge_file::write_answer(&mut line, problem, moves);
+				if options.steps {
+					write_steps(&mut line, cells, moves);
+				}
+				output.write_all(&line).map_err(Failure::Write)?;
+			}
 			if options.stats {
 				let judge_file::Effort { expanded, pushed } = solver.effort;
 				let (said, served_by, expanded, pushed) = match length {
@@ -184,6 +251,35 @@ impl<R: BufRead> Run<'_, R> {
 				report(format!("peak memory: {} KiB", peak[6..].trim().trim_end_matches(" kB")));
 			}
 		}
+		end.map(|_| ())
+	}
+}
+
+impl<R: BufRead> Run<'_, R> {
+	/// `--compare`: every search on each board, as a table.
+	fn compare(self) -> Result<(), Failure> {
+		let Run { problem, input, .. } = self;
+		let mut output = io::BufWriter::new(io::stdout().lock());
+		let mut cases = judge_file::Cases::new(input, problem);
+		let mut searches = Searches::new(&problem.goal);
+		let end = loop {
+			let cells = match cases.next_case(&mut output) {
+				Ok(Some(cells)) => cells,
+				end => break end,
+			};
+			let board = trace::shown(&cells, Form::Text);
+			let case = cases.case;
+			let text = if judge_file::is_solvable(&cells, &problem.goal) {
+				let rows = searches.rows(&cells);
+				let moves = rows[0].moves;
+				let noun = if moves == 1 { "move" } else { "moves" };
+				format!("case {case}: {board}, {moves} {noun}\n\n{}\n", compare::table(&rows))
+			} else {
+				format!("case {case}: {board} cannot reach the goal: no search is made\n\n")
+			};
+			output.write_all(text.as_bytes()).map_err(Failure::Write)?;
+		};
+		output.flush().map_err(Failure::Write)?;
 		end.map(|_| ())
 	}
 }

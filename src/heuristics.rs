@@ -1,0 +1,185 @@
+//! Every heuristic the front end can run A* under, by name: the judge file's three, and two of the
+//! kit's own that a learner compares them with, written on the judge file's `Heuristic` trait so
+//! that the judge file's own loop runs them.
+//!
+//! - `zero`: h = 0. A* then takes boards out by g alone, as Dijkstra's algorithm does; with every
+//!   move costing one, that is a breadth-first search in the order of f.
+//! - `misplaced`: the tiles not on their goal cell. Each must move at least once, so it never
+//!   overestimates; it is the weak baseline the textbooks set beside the Manhattan distance,
+//!   which is never smaller (each misplaced tile is at least one cell from home).
+//! - `manhattan`, `conflict` and `exact`: the judge file's (see `src/main.rs`).
+
+use crate::exact;
+use crate::judge_file::{self, Conflict, Exact, Heuristic, Manhattan, State};
+use std::borrow::Cow;
+
+/// The heuristics, by the names `--heuristic` takes, the weakest first.
+pub const NAMES: [&str; 5] = ["zero", "misplaced", "manhattan", "conflict", "exact"];
+
+/// No estimate at all.
+pub struct Zero {
+	pub goal: State,
+}
+
+impl Heuristic for Zero {
+	fn goal(&self) -> State {
+		self.goal
+	}
+
+	fn estimate(&self, _state: State, _rank: usize) -> u32 {
+		0
+	}
+}
+
+/// The number of tiles not on their goal cell (the blank is no tile).
+pub struct Misplaced {
+	pub goal: State,
+	/// The goal's cells.
+	cells: judge_file::Board,
+}
+
+impl Misplaced {
+	pub fn new(goal: State) -> Misplaced {
+		Misplaced { goal, cells: judge_file::unpack(goal) }
+	}
+}
+
+impl Heuristic for Misplaced {
+	fn goal(&self) -> State {
+		self.goal
+	}
+
+	fn estimate(&self, state: State, _rank: usize) -> u32 {
+		let board = judge_file::unpack(state);
+		let wrong =
+			board.iter().zip(self.cells.iter()).filter(|&(&cell, &goal)| cell != 0 && cell != goal);
+		wrong.count() as u32
+	}
+}
+
+/// What to do with a heuristic once it is made: a generic function, since each heuristic is a
+/// type of its own (a closure cannot be generic).
+pub trait WithHeuristic {
+	type Output;
+	fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> Self::Output;
+}
+
+/// Makes the heuristic `name` (one of [`NAMES`]) for `goal` and hands it to `work`; `None` for a
+/// name that is none of them. The exact heuristic's table comes from `table`, asked only for it:
+/// [`exact_table`] gives it, and a caller may time it.
+pub fn with_heuristic<W: WithHeuristic>(
+	name: &str,
+	goal: State,
+	table: impl FnOnce() -> Cow<'static, [u8]>,
+	work: W,
+) -> Option<W::Output> {
+	Some(match name {
+		"zero" => work.run(&Zero { goal }, "zero"),
+		"misplaced" => work.run(&Misplaced::new(goal), "misplaced"),
+		"manhattan" => work.run(&Manhattan::new(goal), "manhattan"),
+		"conflict" => work.run(&Conflict::new(goal), "conflict"),
+		"exact" => work.run(&Exact { goal, distances: &table() }, "exact"),
+		_ => return None,
+	})
+}
+
+/// The exact heuristic's table for `goal`: the compiler's, or built at run time.
+pub fn exact_table(goal: State) -> impl FnOnce() -> Cow<'static, [u8]> {
+	move || exact::distances_to(goal)
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+	use crate::catalogue::Problem;
+	use crate::distances::Distances;
+
+	/// Each heuristic's estimates of every solvable board, against the kit's own distances.
+	struct Bounds<'a> {
+		distances: &'a Distances,
+	}
+
+	impl WithHeuristic for Bounds<'_> {
+		type Output = Vec<u32>;
+		fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> Vec<u32> {
+			let mut estimates = Vec::new();
+			for board in self.distances.solvable_boards() {
+				let state = judge_file::pack(&board);
+				let estimate = heuristic.estimate(state, judge_file::rank(state));
+				let distance = self.distances.of(&board).expect("a solvable board");
+				assert!(estimate <= u32::from(distance), "{name} overestimates {board:?}");
+				estimates.push(estimate);
+			}
+			estimates
+		}
+	}
+
+	/// The pairs of neighbouring boards (each way) between which `heuristic` drops by more than
+	/// one: none for a consistent heuristic.
+	struct Drops<'a> {
+		distances: &'a Distances,
+	}
+
+	impl WithHeuristic for Drops<'_> {
+		type Output = usize;
+		fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> usize {
+			let estimate = |board: &crate::board::Board| {
+				let state = judge_file::pack(board);
+				heuristic.estimate(state, judge_file::rank(state)) as i64
+			};
+			let mut drops = 0;
+			for board in self.distances.solvable_boards() {
+				for way in crate::board::Move::ALL {
+					if let Some(next) = crate::board::slide(&board, way) {
+						drops += usize::from(estimate(&board) > estimate(&next) + 1);
+					}
+				}
+			}
+			drops
+		}
+	}
+
+	#[test]
+	fn every_heuristic_but_the_conflicts_with_the_last_moves_is_consistent() {
+		for (name, inconsistent) in [("acwing179", 162), ("luogu1379", 0)] {
+			let problem = Problem::named(name).expect("a problem");
+			let distances = Distances::compute(&problem.goal);
+			let goal = judge_file::pack(&problem.goal);
+			for heuristic in NAMES {
+				let drops = Drops { distances: &distances };
+				let found = with_heuristic(heuristic, goal, exact_table(goal), drops).expect("one");
+				let expected = if heuristic == "conflict" { inconsistent } else { 0 };
+				assert_eq!(found, expected, "{name}: {heuristic}");
+			}
+		}
+	}
+
+	#[test]
+	fn every_heuristic_is_admissible_on_every_board_and_each_dominates_the_one_before() {
+		for name in ["acwing179", "luogu1379"] {
+			let problem = Problem::named(name).expect("a problem");
+			let distances = Distances::compute(&problem.goal);
+			let goal = judge_file::pack(&problem.goal);
+			let estimates: Vec<Vec<u32>> = NAMES
+				.iter()
+				.map(|name| {
+					let bounds = Bounds { distances: &distances };
+					with_heuristic(name, goal, exact_table(goal), bounds).expect("a heuristic")
+				})
+				.collect();
+			// Zero <= misplaced <= manhattan <= conflict <= exact, board by board.
+			for pair in estimates.windows(2) {
+				assert!(pair[0].iter().zip(&pair[1]).all(|(weaker, stronger)| weaker <= stronger));
+			}
+		}
+		struct Named;
+		impl WithHeuristic for Named {
+			type Output = &'static str;
+			fn run<H: Heuristic>(self, _heuristic: &H, name: &'static str) -> &'static str {
+				name
+			}
+		}
+		assert_eq!(with_heuristic("misplaced", 0, exact_table(0), Named), Some("misplaced"));
+		assert_eq!(with_heuristic("fast", 0, exact_table(0), Named), None);
+	}
+}

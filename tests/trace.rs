@@ -1,0 +1,229 @@
+//! Watching A* work: the trace of the judge file's own search, the kit's heuristics, and every
+//! search side by side. The trace's counts are the search's own on every board under every
+//! heuristic of the judge file; the text of a small search is pinned, and so is a table.
+
+mod support;
+
+use eight_kit::judge_file::{self, Conflict, Exact, Heuristic, Manhattan, Solver};
+use eight_kit::trace::Counter;
+use eight_kit::Distances;
+use support::run_with_input;
+
+const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
+
+fn text(bytes: &[u8]) -> String {
+	String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Every solvable board traced under `heuristic`: the trace's counts must be the search's.
+fn counts_agree<H: Heuristic + Sync>(heuristic: &H, name: &str, boards: &[eight_kit::Board]) {
+	let mut solver = Solver::new();
+	for board in boards {
+		let start = judge_file::pack(board);
+		let mut counter = Counter::new(heuristic.goal());
+		let traced = solver.solve_traced(heuristic, start, &mut counter).len();
+		let effort = solver.effort;
+		let tally = counter.tally;
+		assert_eq!((tally.expanded, tally.pushed), (effort.expanded, effort.pushed), "{name}");
+		// Every entry pushed is taken out or left in the list at the end.
+		assert_eq!(tally.open + tally.expanded + tally.stale + 1, tally.pushed, "{name}");
+		let untraced = solver.solve(heuristic, start).len();
+		assert_eq!((traced, solver.effort.expanded), (untraced, effort.expanded), "{name}");
+	}
+}
+
+#[test]
+fn the_traces_counts_are_the_searchs_own_on_every_board_under_every_heuristic_of_the_file() {
+	let goal_board = eight_kit::GOAL;
+	let distances = Distances::compute(&goal_board);
+	let boards: Vec<eight_kit::Board> = distances.solvable_boards().collect();
+	let goal = judge_file::pack(&goal_board);
+	let (manhattan, conflict) = (Manhattan::new(goal), Conflict::new(goal));
+	let exact = Exact { goal, distances: &judge_file::DISTANCES };
+	// Two at a time: the machine has two cores, and Manhattan's searches are the longest.
+	let (first, second) = boards.split_at(boards.len() / 2);
+	std::thread::scope(|scope| {
+		for half in [first, second] {
+			let (manhattan, conflict, exact) = (&manhattan, &conflict, &exact);
+			scope.spawn(move || {
+				counts_agree(manhattan, "manhattan", half);
+				counts_agree(conflict, "conflict", half);
+				counts_agree(exact, "exact", half);
+			});
+		}
+	});
+}
+
+const TWO_MOVES: &str = "\
+case 1: A* from 1 2 3 / 4 . 6 / 7 5 8 to 1 2 3 / 4 5 6 / 7 8 ., under manhattan
+push 1 2 3 / 4 . 6 / 7 5 8  g 0 h 2 f 2  open 1
+take 1 2 3 / 4 . 6 / 7 5 8  g 0 h 2 f 2  open 0
+  u push 1 . 3 / 4 2 6 / 7 5 8  g 1 h 3 f 4  open 1
+  d push 1 2 3 / 4 5 6 / 7 . 8  g 1 h 1 f 2  open 2
+  l push 1 2 3 / . 4 6 / 7 5 8  g 1 h 3 f 4  open 3
+  r push 1 2 3 / 4 6 . / 7 5 8  g 1 h 3 f 4  open 4
+take 1 2 3 / 4 5 6 / 7 . 8  g 1 h 1 f 2  open 3
+  u pass 1 2 3 / 4 . 6 / 7 5 8  reached before in 0 moves, no more than now
+  l push 1 2 3 / 4 5 6 / . 7 8  g 2 h 2 f 4  open 4
+  r push 1 2 3 / 4 5 6 / 7 8 .  g 2 h 0 f 2  open 5
+take 1 2 3 / 4 5 6 / 7 8 .  g 2 h 0 f 2  open 4  (the goal)
+answer: dr (2 moves); 2 expanded, 7 pushed, 0 stale, 1 passed over, the open list 5 at most
+";
+
+#[test]
+fn the_text_trace_of_a_two_move_board_is_the_search_step_by_step() {
+	let output =
+		run_with_input(SOLVER, &["--trace", "--heuristic", "manhattan"], b"1 2 3 4 x 6 7 5 8\n")
+			.expect("run the solver");
+	assert!(output.status.success(), "{}", text(&output.stderr));
+	assert_eq!(text(&output.stdout), TWO_MOVES);
+	// The same counts as --stats.
+	let stats =
+		run_with_input(SOLVER, &["--stats", "--heuristic", "manhattan"], b"1 2 3 4 x 6 7 5 8\n")
+			.expect("run the solver");
+	assert!(text(&stats.stderr).starts_with("case 1: 2 moves, 2 expanded, 7 pushed, "));
+}
+
+#[test]
+fn a_stale_entry_is_traced_as_skipped() {
+	// Under the weak misplaced-tiles bound, some board is reached again with fewer moves.
+	let input = std::fs::read("samples/5.in").expect("samples/5.in");
+	let output =
+		run_with_input(SOLVER, &["--trace", "--heuristic", "misplaced"], &input).expect("run");
+	let said = text(&output.stdout);
+	let stale = said
+		.lines()
+		.filter(|line| line.ends_with("(stale: reached in fewer moves since; skipped)"))
+		.count();
+	let last = said.lines().last().expect("an answer");
+	assert!(last.contains(&format!(", {stale} stale, ")), "{last}");
+	assert!(stale > 0, "{last}");
+	let stats =
+		run_with_input(SOLVER, &["--stats", "--heuristic", "misplaced"], &input).expect("run");
+	let counts = text(&stats.stderr);
+	let counts =
+		counts.lines().next().expect("a line").split(", ").nth(1).expect("expanded").to_string();
+	assert!(last.contains(&counts), "{last} / {counts}");
+}
+
+#[test]
+fn the_json_trace_is_one_object_a_line_with_the_same_steps() {
+	let board = b"1 2 3 4 x 6 7 5 8\n2 1 3 4 5 6 7 8 x\n";
+	let output = run_with_input(SOLVER, &["--trace", "json", "--heuristic", "manhattan"], board)
+		.expect("run");
+	assert!(output.status.success());
+	let said = text(&output.stdout);
+	let lines: Vec<&str> = said.lines().collect();
+	// Each text line but the last is a step, and each JSON line but the first and last too.
+	assert_eq!(lines.len(), TWO_MOVES.lines().count() + 1, "{said}");
+	assert!(lines.iter().all(|line| line.starts_with("{\"event\":\"") && line.ends_with('}')));
+	assert_eq!(lines[0], "{\"event\":\"case\",\"case\":1,\"board\":[1,2,3,4,0,6,7,5,8],\"goal\":[1,2,3,4,5,6,7,8,0],\"heuristic\":\"manhattan\"}");
+	assert_eq!(lines[1], "{\"event\":\"push\",\"board\":[1,2,3,4,0,6,7,5,8],\"move\":null,\"g\":0,\"h\":2,\"f\":2,\"open\":1}");
+	assert_eq!(
+		lines[8],
+		"{\"event\":\"pass\",\"board\":[1,2,3,4,0,6,7,5,8],\"move\":\"u\",\"moves\":0,\"open\":3}"
+	);
+	assert_eq!(lines[11], "{\"event\":\"take\",\"board\":[1,2,3,4,5,6,7,8,0],\"g\":2,\"h\":0,\"f\":2,\"stale\":false,\"goal\":true,\"open\":4}");
+	assert_eq!(lines[12], "{\"event\":\"answer\",\"moves\":\"dr\",\"length\":2,\"expanded\":2,\"pushed\":7,\"stale\":0,\"passed\":1,\"largest\":5}");
+	assert_eq!(lines[13], "{\"event\":\"case\",\"case\":2,\"board\":[2,1,3,4,5,6,7,8,0],\"goal\":[1,2,3,4,5,6,7,8,0],\"unsolvable\":true}");
+}
+
+#[test]
+fn a_long_trace_streams_in_bounded_memory() {
+	// Plain breadth-first order (h = 0) on a 31-move board: every board taken out, a million
+	// lines of trace, in the memory of the search.
+	let output = run_with_input(
+		SOLVER,
+		&["--trace", "--heuristic", "zero", "--stats"],
+		b"8 6 7 2 5 4 3 x 1\n",
+	)
+	.expect("run");
+	assert!(output.status.success());
+	let lines = output.stdout.iter().filter(|&&byte| byte == b'\n').count();
+	assert!(lines > 400_000, "{lines} lines");
+	let stats = text(&output.stderr);
+	let peak: u64 = stats
+		.lines()
+		.find_map(|line| line.strip_prefix("peak memory: "))
+		.and_then(|kib| kib.trim_end_matches(" KiB").parse().ok())
+		.expect("a peak");
+	assert!(peak < 16 * 1024, "{peak} KiB for {} bytes of trace", output.stdout.len());
+}
+
+#[test]
+fn every_search_side_by_side_on_the_judges_sample() {
+	let output = run_with_input(
+		SOLVER,
+		&["--compare"],
+		b"2 3 4 1 5 x 7 6 8\n2 1 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8 x\n",
+	)
+	.expect("run");
+	assert!(output.status.success(), "{}", text(&output.stderr));
+	assert_eq!(
+		text(&output.stdout),
+		"\
+case 1: 2 3 4 / 1 5 . / 7 6 8, 19 moves
+
+| search | moves | expanded | pushed | largest open list | effective branching factor |
+|---|---:|---:|---:|---:|---:|
+| BFS | 19 | 31,872 | 46,289 | 14,421 | 1.678 |
+| A*, zero | 19 | 42,496 | 57,210 | 16,258 | 1.699 |
+| A*, misplaced | 19 | 1,734 | 2,819 | 1,082 | 1.426 |
+| A*, manhattan | 19 | 317 | 519 | 196 | 1.284 |
+| A*, conflict | 19 | 209 | 349 | 137 | 1.251 |
+| A*, exact | 19 | 19 | 37 | 18 | 1.061 |
+
+case 2: 2 1 3 / 4 5 6 / 7 8 . cannot reach the goal: no search is made
+
+case 3: 1 2 3 / 4 5 6 / 7 8 ., 0 moves
+
+| search | moves | expanded | pushed | largest open list | effective branching factor |
+|---|---:|---:|---:|---:|---:|
+| BFS | 0 | 0 | 1 | 1 | - |
+| A*, zero | 0 | 0 | 1 | 1 | - |
+| A*, misplaced | 0 | 0 | 1 | 1 | - |
+| A*, manhattan | 0 | 0 | 1 | 1 | - |
+| A*, conflict | 0 | 0 | 1 | 1 | - |
+| A*, exact | 0 | 0 | 1 | 1 | - |
+
+"
+	);
+}
+
+#[test]
+fn the_new_options_are_refused_where_they_cannot_be_honoured() {
+	let board = b"1 2 3 4 x 6 7 5 8\n";
+	for (arguments, message) in [
+		(&["--trace", "--steps"][..], "eight: --trace and --steps cannot go together (try --help)\n"),
+		(&["--compare", "--heuristic", "zero"], "eight: --compare and --heuristic cannot go together (try --help)\n"),
+		(&["--trace=yaml"], "eight: --trace takes text and json, not 'yaml' (try --help)\n"),
+		(&["--compare=1"], "eight: --compare takes no value (try --help)\n"),
+		(&["--trace", "--trace"], "eight: --trace is given twice (try --help)\n"),
+		(&["--heuristic", "fastest"], "eight: unknown heuristic 'fastest': the names are auto, zero, misplaced, manhattan, conflict and exact (try --help)\n"),
+		(&["--trace", "yaml"], "eight: unexpected argument \"yaml\" (try --help)\n"),
+	] {
+		let output = run_with_input(SOLVER, arguments, board).expect("run");
+		assert_eq!((output.status.code(), text(&output.stderr)), (Some(2), message.to_string()), "{arguments:?}");
+		assert!(output.stdout.is_empty(), "{arguments:?}");
+	}
+	// `--trace text` and `--trace=json` are the value given; `--trace` before another option
+	// leaves that option alone.
+	let text_trace =
+		run_with_input(SOLVER, &["--trace", "text", "--heuristic", "manhattan"], board)
+			.expect("run");
+	assert_eq!(text(&text_trace.stdout), TWO_MOVES);
+	let json = run_with_input(SOLVER, &["--trace=json"], board).expect("run");
+	assert!(text(&json.stdout).starts_with("{\"event\":\"case\""));
+	// Bad input under --trace and --compare: the cases before it traced, then the judge file's
+	// words and status.
+	for option in ["--trace", "--compare"] {
+		let output = run_with_input(SOLVER, &[option], b"1 2 3 4 x 6 7 5 8\n1 2 3 4 5 5 7 8 x\n")
+			.expect("run");
+		assert_eq!(output.status.code(), Some(2));
+		assert_eq!(
+			text(&output.stderr),
+			"eight: case 2 (line 2): tile 5 appears twice, and tile 6 is missing\n"
+		);
+		assert!(text(&output.stdout).starts_with("case 1: "));
+	}
+}
