@@ -8,18 +8,35 @@ use crate::catalogue::Problem;
 /// The judge file as this build of the kit holds it.
 pub const JUDGE_FILE: &str = include_str!("main.rs");
 
+/// The checker and the validator written by hand in C++, for the systems that build only C or
+/// C++ (held to the Rust programs by `tests/cpp.rs`).
+pub const CHECK_CPP: &str = include_str!("../standalone/check.cpp");
+pub const VALIDATE_CPP: &str = include_str!("../standalone/validate.cpp");
+
+/// One of the C++ files with its `PROBLEM` and `PROTOCOL` set, so that a system runs it with no
+/// flags.
+pub fn cpp_for(source: &str, problem: &Problem, protocol: crate::protocol::Protocol) -> String {
+	let source = with_constant(source, "PROBLEM", &format!("{:?}", problem.name));
+	with_constant(&source, "PROTOCOL", &format!("{:?}", protocol.name()))
+}
+
 /// The heuristics the judge file itself can be set to, by `HEURISTIC`.
 pub const FILE_HEURISTICS: [&str; 3] = ["manhattan", "conflict", "exact"];
 
-/// `source` with its one declaration of the constant `name` (`const NAME: TYPE = VALUE;`, public
-/// or not, at the start of a line) given `value`. The sources are the kit's own, built in: a
-/// constant that is not there exactly once is a fault of the kit, which its tests find.
+/// `source` with its one declaration of the constant `name` given `value`: in Rust `const NAME:
+/// TYPE = VALUE;` (public or not), in C++ `static const char *const NAME = VALUE;`, at the start
+/// of a line. The sources are the kit's own, built in: a constant that is not there exactly once
+/// is a fault of the kit, which its tests find.
 pub fn with_constant(source: &str, name: &str, value: &str) -> String {
 	let declares = |line: &str| {
-		let line = line.strip_prefix("pub ").unwrap_or(line);
-		line.strip_prefix("const ").and_then(|rest| rest.strip_prefix(name)).map_or(false, |rest| {
+		let rust = line.strip_prefix("pub ").unwrap_or(line).strip_prefix("const ");
+		let rust = rust.and_then(|rest| rest.strip_prefix(name)).map_or(false, |rest| {
 			rest.starts_with(": ") && rest.contains(" = ") && rest.ends_with(';')
-		})
+		});
+		let cpp =
+			line.strip_prefix("static const char *const ").and_then(|rest| rest.strip_prefix(name));
+		let cpp = cpp.map_or(false, |rest| rest.starts_with(" = ") && rest.ends_with(';'));
+		rust || cpp
 	};
 	let found = source.lines().filter(|line| declares(line)).count();
 	assert_eq!(found, 1, "the source declares the constant {name} once");
@@ -135,6 +152,11 @@ mod tests {
 			"const A: u8 = 1;\npub const AB: u8 = 3;\nlet x = A;\npub const A2: &str = \"a\";"
 		);
 		assert_eq!(with_constant(source, "A", "7").lines().next(), Some("const A: u8 = 7;"));
+		let cpp = "static const char *const PROBLEM = \"acwing179\";\nint PROBLEMS;\n";
+		assert_eq!(
+			with_constant(cpp, "PROBLEM", "\"hdu1043\""),
+			"static const char *const PROBLEM = \"hdu1043\";\nint PROBLEMS;\n"
+		);
 	}
 
 	#[test]

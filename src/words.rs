@@ -24,6 +24,40 @@ pub fn shown(byte: u8) -> String {
 	}
 }
 
+/// Bytes from elsewhere (an answer's line) as a message quotes them, in plain ASCII: in double
+/// quotes, printable ASCII as it is, a quote or a backslash after a backslash, anything else as
+/// `\xNN`. Judging systems read messages in encodings of their own (testlib's XML says
+/// windows-1251, CMS refuses some bytes), so a message never carries a byte from outside ASCII.
+pub fn quoted(bytes: &[u8]) -> String {
+	let mut text = String::from("\"");
+	for &byte in bytes {
+		match byte {
+			b'"' | b'\\' => {
+				text.push('\\');
+				text.push(byte as char);
+			}
+			b' '..=b'~' => text.push(byte as char),
+			_ => text.push_str(&format!("\\x{byte:02x}")),
+		}
+	}
+	text.push('"');
+	text
+}
+
+/// A message made one line of printable ASCII, every other byte as `\xNN` (a file's name may
+/// hold any).
+pub fn ascii(message: &str) -> String {
+	let mut text = String::with_capacity(message.len());
+	for &byte in message.as_bytes() {
+		if (b' '..=b'~').contains(&byte) {
+			text.push(byte as char);
+		} else {
+			text.push_str(&format!("\\x{byte:02x}"));
+		}
+	}
+	text
+}
+
 #[cfg(test)]
 mod tests {
 	use super::*;
@@ -35,5 +69,7 @@ mod tests {
 		assert_eq!(listed(&["a"]), "a");
 		assert_eq!(listed(&["a", "b", "c"]), "a, b and c");
 		assert_eq!((shown(b'y'), shown(b'\n')), ("'y'".into(), "byte 0x0a".into()));
+		assert_eq!(quoted(b"ul\xc2\xa9d\"\\\t"), r#""ul\xc2\xa9d\"\\\x09""#);
+		assert_eq!(ascii("caf\u{e9} ok\n"), r"caf\xc3\xa9 ok\x0a");
 	}
 }

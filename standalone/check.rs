@@ -32,7 +32,7 @@
 use crate::catalogue::{Answer, Problem};
 use crate::cli::{Arg, Error, Parsed, Parser, Program};
 use crate::protocol::TESTLIB_OPTIONS;
-use crate::words::counted;
+use crate::words::{ascii, counted};
 use crate::checker::{check_output, CheckError, Rejection, Stream};
 use crate::distances::Distances;
 use crate::protocol::Protocol;
@@ -70,6 +70,7 @@ const USAGE: &str = "\
 usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
        check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT
        check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT
+       check --protocol hustoj [--problem NAME] INPUT ANSWER OUTPUT
 
 Judges OUTPUT, one line per case of INPUT, as the problem asks (the default: see below):
 PROBLEMS
@@ -84,9 +85,14 @@ after the last case are ignored.
   format` or `FAIL`; exit 0, 1, 2 (also for a missing OUTPUT), 3. --testset and --group are
   taken and passed over; RESULT, if given, receives the message, as XML after -appes.
 --protocol kattis (also DOMjudge's): OUTPUT on standard input, exit 42 accepted, 43
-  rejected, 1 the checker cannot judge; the message in FEEDBACK_DIR/judgemessage.txt too.
+  rejected, 1 the checker cannot judge; the message in FEEDBACK_DIR/judgemessage.txt (and
+  in judgeerror.txt when it cannot judge), nothing on standard error, which DOMjudge adds.
 --protocol cms: the score, 1.0 or 0.0, on standard output, the message on standard error,
   exit 0 for any verdict, 3 when the checker cannot judge.
+--protocol hustoj: exit 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker
+  cannot judge (HUSTOJ shows 3 as a runtime error); the message on standard error, after
+  testlib's words, which HUSTOJ keeps in its diff.out.
+Every message is one line of printable ASCII: bytes from outside it are written \\xNN.
 --help and --version go alone.
 ";
 
@@ -119,7 +125,7 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		match arg {
 			Arg::Option(name) if name == "--problem" => problem = parser.problem()?,
 			Arg::Option(name) if name == "--protocol" => {
-				let spoken = [Protocol::Testlib, Protocol::Kattis, Protocol::Cms];
+				let spoken = [Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj];
 				protocol = Protocol::named(&parser.value()?, &spoken).map_err(Error::Usage)?;
 			}
 			// The verdict does not depend on the test's set or group.
@@ -165,11 +171,13 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		Protocol::Kattis => {
 			Err(Error::Usage(format!("give INPUT, ANSWER and FEEDBACK_DIR, not {given}")))
 		}
-		Protocol::Cms if count == 3 => {
+		Protocol::Cms | Protocol::Hustoj if count == 3 => {
 			let (input, answer, output) = (next(), next(), next());
 			Ok(request(input, Some(output), none_if_empty(answer), None, None))
 		}
-		Protocol::Cms => Err(Error::Usage(format!("give INPUT, ANSWER and OUTPUT, not {given}"))),
+		Protocol::Cms | Protocol::Hustoj => {
+			Err(Error::Usage(format!("give INPUT, ANSWER and OUTPUT, not {given}")))
+		}
 	}
 }
 
@@ -237,7 +245,15 @@ fn check(request: &Request) -> Verdict {
 			}
 			Err(error) => return Verdict::Fail(cannot(Stream::Output, error)),
 		},
-		None => Box::new(io::stdin().lock()),
+		// Kattis's way: the output on standard input, which must be readable (Rust's stream would
+		// take one open for writing only as an empty output, a rejection of no output at all).
+		None => match streams::usable(true, false) {
+			Ok(()) => Box::new(io::stdin().lock()),
+			Err(_) => {
+				let error = io::Error::from_raw_os_error(9);
+				return Verdict::Fail(cannot(Stream::Output, error));
+			}
+		},
 	};
 	let answer = match &request.answer {
 		Some(path) => match open(path) {
@@ -270,7 +286,8 @@ fn named(stream: Stream) -> &'static str {
 	}
 }
 
-/// testlib's XML result, `-appes`, as testlib writes it: the message with `&`, `<`, `>` and `"`
+/// testlib's XML result, `-appes`, as testlib writes it (`encoding="windows-1251"`, its default;
+/// the message is ASCII, the same in any of them): the message with `&`, `<`, `>` and `"`
 /// escaped and control bytes as dots.
 fn appes_xml(outcome: &str, message: &str) -> String {
 	let mut escaped = String::new();
@@ -284,52 +301,62 @@ fn appes_xml(outcome: &str, message: &str) -> String {
 			other => escaped.push(other),
 		}
 	}
-	format!("<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"{outcome}\">{escaped}</result>\n")
+	format!("<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">{escaped}</result>\n")
 }
 
-/// Says the verdict as the protocol asks, and gives the exit status.
+/// Says the verdict as the protocol asks, and gives the exit status. Every message is made one
+/// line of printable ASCII first (a file's name may hold any byte).
 fn report(request: &Request, verdict: &Verdict) -> u8 {
-	let message = verdict.message();
+	let message = ascii(&verdict.message());
 	let say = |line: &str| {
 		// Standard error is the last place to say it: if that fails too, the status still does.
 		let _ = writeln!(io::stderr(), "{line}");
 	};
+	let (words, outcome) = verdict.testlib();
+	let testlib_code = match verdict {
+		Verdict::Accepted(_) => 0,
+		Verdict::Rejected(rejection) => rejection.exit_code(),
+		Verdict::Fail(_) => 3,
+	};
 	match request.protocol {
 		Protocol::Testlib => {
-			let (words, outcome) = verdict.testlib();
 			if let Some(result) = &request.result {
 				let text =
 					if request.appes { appes_xml(outcome, &message) } else { message.clone() };
 				if let Err(error) = std::fs::write(result, text) {
 					let why = format!("cannot write the result file {}: {error}", result.display());
-					say(&format!("FAIL {why}"));
+					say(&format!("FAIL {}", ascii(&why)));
 					return 3;
 				}
 			}
 			say(&format!("{words} {message}"));
-			match verdict {
-				Verdict::Accepted(_) => 0,
-				Verdict::Rejected(rejection) => rejection.exit_code(),
-				Verdict::Fail(_) => 3,
-			}
+			testlib_code
 		}
+		// HUSTOJ reads testlib's codes, and keeps standard error for the judges to read.
+		Protocol::Hustoj => {
+			say(&format!("{words} {message}"));
+			testlib_code
+		}
+		// DOMjudge adds standard error to the feedback files: the message goes to them alone.
 		Protocol::Kattis => {
 			const ACCEPTED: u8 = 42;
 			const REJECTED: u8 = 43;
-			say(&message);
 			let feedback = request.feedback.clone().unwrap_or_default();
-			let written = std::fs::write(feedback.join("judgemessage.txt"), format!("{message}\n"));
-			match (verdict, written) {
-				(_, Err(error)) => {
-					say(&format!(
-						"cannot write {}: {error}",
-						feedback.join("judgemessage.txt").display()
-					));
-					1
+			let mut files = vec![("judgemessage.txt", &message)];
+			if let Verdict::Fail(_) = verdict {
+				files.push(("judgeerror.txt", &message));
+			}
+			for (name, text) in files {
+				let path = feedback.join(name);
+				if let Err(error) = std::fs::write(&path, format!("{text}\n")) {
+					say(&ascii(&format!("cannot write {}: {error}", path.display())));
+					return 1;
 				}
-				(Verdict::Accepted(_), Ok(())) => ACCEPTED,
-				(Verdict::Rejected(_), Ok(())) => REJECTED,
-				(Verdict::Fail(_), Ok(())) => 1,
+			}
+			match verdict {
+				Verdict::Accepted(_) => ACCEPTED,
+				Verdict::Rejected(_) => REJECTED,
+				Verdict::Fail(_) => 1,
 			}
 		}
 		Protocol::Cms => {
@@ -339,11 +366,19 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 				Verdict::Rejected(_) => "0.0",
 				Verdict::Fail(_) => return 3,
 			};
-			let mut stdout = io::stdout();
-			match writeln!(stdout, "{score}").and_then(|()| stdout.flush()) {
+			// The score is the verdict: standard output that cannot take it (open for reading
+			// only, which Rust's stream would take as a place that swallows all) is a failure.
+			let written = match streams::usable(false, true) {
+				Err(Error::Write(error)) => Err(error),
+				_ => {
+					let mut stdout = io::stdout();
+					writeln!(stdout, "{score}").and_then(|()| stdout.flush())
+				}
+			};
+			match written {
 				Ok(()) => 0,
 				Err(error) => {
-					say(&format!("check: cannot write the score: {error}"));
+					say(&ascii(&format!("cannot write the score: {error}")));
 					3
 				}
 			}
@@ -826,8 +861,8 @@ mod checker {
 use crate::board::{follow, Board};
 use crate::catalogue::Problem;
 use crate::distances::Distances;
-use crate::input::{Boards, InputError};
-use crate::words::{counted, shown};
+use crate::input::{Boards, InputError, BYTE_ORDER_MARK};
+use crate::words::{counted, quoted, shown};
 use std::fmt;
 use std::io::{self, BufRead};
 
@@ -933,6 +968,15 @@ impl<R: BufRead> Lines<R> {
 		Lines { reader, longest, count: 0, skipping: false }
 	}
 
+	/// Passes over a UTF-8 byte-order mark at the very start, as testlib's checkers pass over one
+	/// before an output. (A mark split across the first two reads of a pipe is read as bytes.)
+	pub fn skip_byte_order_mark(&mut self) -> io::Result<()> {
+		if self.count == 0 && chunk(&mut self.reader)?.starts_with(BYTE_ORDER_MARK) {
+			self.reader.consume(BYTE_ORDER_MARK.len());
+		}
+		Ok(())
+	}
+
 	/// Whether there is nothing at all to read.
 	pub fn is_empty(&mut self) -> io::Result<bool> {
 		Ok(self.count == 0 && chunk(&mut self.reader)?.is_empty())
@@ -1016,7 +1060,7 @@ pub fn check_line(
 	distances: &Distances,
 ) -> Result<(), Rejection> {
 	let shortest = distances.of(board);
-	let shown_line = || format!("{:?}", String::from_utf8_lossy(line));
+	let shown_line = || quoted(line);
 	if !problem.prints_moves() {
 		let right = shortest.map_or(problem.unsolvable().to_string(), |moves| moves.to_string());
 		let digits = !line.is_empty() && line.iter().all(u8::is_ascii_digit);
@@ -1093,6 +1137,7 @@ pub fn check_output(
 	let mut boards = Boards::new(input);
 	let longest = longest_answer(problem);
 	let mut output = Lines::with_longest(output, longest);
+	output.skip_byte_order_mark().map_err(|error| CheckError::Unreadable(Stream::Output, error))?;
 	let mut answer = answer.map(|answer| Lines::with_longest(answer, longest));
 	// An ANSWER with nothing in it, for an input with cases, is a broken test, never a pass: it
 	// is what an empty output becomes under a system that gives the answer before the output
@@ -1790,8 +1835,8 @@ pub fn parse_boards(text: &[u8]) -> Result<Vec<Board>, String> {
 #[allow(dead_code)]
 mod protocol {
 //! How judging systems call a checker or a validator and read its word: testlib's convention
-//! (Polygon, Codeforces, and the judges built on testlib), Kattis's (which DOMjudge shares) and
-//! CMS's. The programs that speak them say what each means for them.
+//! (Polygon, Codeforces, and the judges built on testlib), Kattis's (which DOMjudge shares),
+//! CMS's and HUSTOJ's. The programs that speak them say what each means for them.
 
 /// A judging system's way of calling a checker or a validator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1799,6 +1844,10 @@ pub enum Protocol {
 	Testlib,
 	Kattis,
 	Cms,
+	/// HUSTOJ's special judge, `spj input answer output` (its judge_client.cc: `execl(spjpath,
+	/// spjpath, infile, outfile, userfile, NULL)`, the expected answer before the user's output),
+	/// read as 0 accepted, 1 wrong answer, 2 presentation error, 3 a runtime error.
+	Hustoj,
 }
 
 impl Protocol {
@@ -1809,6 +1858,7 @@ impl Protocol {
 			"testlib" => Some(Protocol::Testlib),
 			"kattis" | "domjudge" => Some(Protocol::Kattis),
 			"cms" => Some(Protocol::Cms),
+			"hustoj" => Some(Protocol::Hustoj),
 			_ => None,
 		};
 		found.filter(|protocol| spoken.contains(protocol)).ok_or_else(|| {
@@ -1826,6 +1876,7 @@ impl Protocol {
 			Protocol::Testlib => "testlib",
 			Protocol::Kattis => "kattis",
 			Protocol::Cms => "cms",
+			Protocol::Hustoj => "hustoj",
 		}
 	}
 }
@@ -1833,6 +1884,13 @@ impl Protocol {
 /// testlib's options that say which test set and group a test is in: taken, for a program that
 /// does not depend on them.
 pub const TESTLIB_OPTIONS: [&str; 2] = ["--testset", "--group"];
+
+/// testlib's options for validators beyond those (its `registerValidation`): a file for an
+/// overview of the bounds a test hit, a file for the test's markup, and the test case to write
+/// and where. Each takes a value; a validator with no bounds to report and one test a file has
+/// nothing to write, and takes them to pass them over.
+pub const TESTLIB_VALIDATOR_OPTIONS: [&str; 4] =
+	["--testOverviewLogFileName", "--testMarkupFileName", "--testCase", "--testCaseFileName"];
 }
 
 // The kit's module `streams`, src/streams.rs, its tests left out.
@@ -1906,5 +1964,39 @@ pub fn shown(byte: u8) -> String {
 	} else {
 		format!("byte 0x{byte:02x}")
 	}
+}
+
+/// Bytes from elsewhere (an answer's line) as a message quotes them, in plain ASCII: in double
+/// quotes, printable ASCII as it is, a quote or a backslash after a backslash, anything else as
+/// `\xNN`. Judging systems read messages in encodings of their own (testlib's XML says
+/// windows-1251, CMS refuses some bytes), so a message never carries a byte from outside ASCII.
+pub fn quoted(bytes: &[u8]) -> String {
+	let mut text = String::from("\"");
+	for &byte in bytes {
+		match byte {
+			b'"' | b'\\' => {
+				text.push('\\');
+				text.push(byte as char);
+			}
+			b' '..=b'~' => text.push(byte as char),
+			_ => text.push_str(&format!("\\x{byte:02x}")),
+		}
+	}
+	text.push('"');
+	text
+}
+
+/// A message made one line of printable ASCII, every other byte as `\xNN` (a file's name may
+/// hold any).
+pub fn ascii(message: &str) -> String {
+	let mut text = String::with_capacity(message.len());
+	for &byte in message.as_bytes() {
+		if (b' '..=b'~').contains(&byte) {
+			text.push(byte as char);
+		} else {
+			text.push_str(&format!("\\x{byte:02x}"));
+		}
+	}
+	text
 }
 }

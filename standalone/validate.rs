@@ -15,9 +15,10 @@
 use crate::catalogue::{Problem};
 use crate::cli::{Error, Parsed, Parser, Program};
 use crate::format::{validate, Invalid};
-use crate::protocol::TESTLIB_OPTIONS;
+use crate::protocol::{TESTLIB_OPTIONS, TESTLIB_VALIDATOR_OPTIONS};
+use crate::words::ascii;
 use crate::protocol::Protocol;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
@@ -42,7 +43,12 @@ A final newline always; each tile once; where the judge promises it, a board tha
 the goal. The first fault is named by line and column.
 
 --protocol testlib: exit 0 valid, 3 not, the fault on standard error after
-  `FAIL`; --testset and --group are taken and passed over.
+  `FAIL`; --testset and --group are taken and passed over, and testlib's validator
+  options are followed as testlib follows them for a validator with no bounds, features
+  or test cases marked: for a valid test, --testOverviewLogFileName FILE gets an empty
+  overview and --testMarkupFileName FILE the test's markup (testlib's header, then the
+  input with `\\` and `!` escaped), `stdout` and `stderr` naming those streams;
+  --testCase and --testCaseFileName find no case marked, and write nothing.
 --protocol kattis: exit 42 valid, 43 not.
 --help and --version go alone.
 "
@@ -59,10 +65,14 @@ fn constant_problem() -> &'static Problem {
 struct Request {
 	problem: &'static Problem,
 	protocol: Protocol,
+	/// testlib's `--testOverviewLogFileName` and `--testMarkupFileName`.
+	overview: Option<String>,
+	markup: Option<String>,
 }
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
-	let mut request = Request { problem: constant_problem(), protocol: PROTOCOL };
+	let mut request =
+		Request { problem: constant_problem(), protocol: PROTOCOL, overview: None, markup: None };
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
 			"--problem" => request.problem = parser.problem()?,
@@ -71,8 +81,12 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 				request.protocol =
 					Protocol::named(&parser.value()?, &spoken).map_err(Error::Usage)?;
 			}
-			// Whether a test is valid does not depend on its set or group.
-			name if TESTLIB_OPTIONS.contains(&name) => {
+			"--testOverviewLogFileName" => request.overview = Some(parser.value()?),
+			"--testMarkupFileName" => request.markup = Some(parser.value()?),
+			// Whether a test is valid does not depend on its set or group; no case is marked.
+			name if TESTLIB_OPTIONS.contains(&name)
+				|| TESTLIB_VALIDATOR_OPTIONS.contains(&name) =>
+			{
 				parser.value()?;
 			}
 			_ => return Err(parser.unknown()),
@@ -97,12 +111,33 @@ fn main() -> ExitCode {
 		Protocol::Kattis => (42, 43),
 		_ => (0, 3),
 	};
-	let verdict = validate(&mut io::stdin().lock(), request.problem);
+	let kept = request.markup.as_ref().map(|_| Vec::new());
+	let mut input = Recorded { input: io::stdin().lock(), kept };
+	let verdict = validate(&mut input, request.problem);
 	let say = |line: String| {
 		let _ = writeln!(io::stderr(), "{line}");
 	};
 	match verdict {
-		Ok(()) => ExitCode::from(valid),
+		Ok(()) => {
+			// testlib writes its files for a valid test only, and fails if it cannot.
+			let markup = input.kept.as_deref().map(testlib_markup).unwrap_or_default();
+			let files = [
+				(&request.overview, &[][..], "test overview log"),
+				(&request.markup, &markup[..], "test markup"),
+			];
+			for (name, bytes, what) in files {
+				let written = name.as_ref().map_or(Ok(()), |name| write_named(name, bytes));
+				if let (Some(name), Err(error)) = (name, written) {
+					say(ascii(&format!("FAIL cannot write the {what} to {name}: {error}")));
+					return ExitCode::from(if request.protocol == Protocol::Kattis {
+						1
+					} else {
+						3
+					});
+				}
+			}
+			ExitCode::from(valid)
+		}
 		Err(Invalid::Fault(why)) => {
 			say(match request.protocol {
 				Protocol::Kattis => why,
@@ -114,6 +149,62 @@ fn main() -> ExitCode {
 			say(format!("validate: cannot read the input: {error}"));
 			ExitCode::from(1)
 		}
+	}
+}
+
+/// The input, read through, with every byte taken kept when `kept` is `Some`.
+struct Recorded<R> {
+	input: R,
+	kept: Option<Vec<u8>>,
+}
+
+impl<R: BufRead> Read for Recorded<R> {
+	fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+		let available = self.fill_buf()?;
+		let count = available.len().min(buffer.len());
+		buffer[..count].copy_from_slice(&available[..count]);
+		self.consume(count);
+		Ok(count)
+	}
+}
+
+impl<R: BufRead> BufRead for Recorded<R> {
+	fn fill_buf(&mut self) -> io::Result<&[u8]> {
+		self.input.fill_buf()
+	}
+
+	fn consume(&mut self, count: usize) {
+		if let Some(kept) = &mut self.kept {
+			if let Ok(available) = self.input.fill_buf() {
+				kept.extend_from_slice(&available[..count.min(available.len())]);
+			}
+		}
+		self.input.consume(count);
+	}
+}
+
+/// A test's markup as testlib's validator writes it when no case is marked: its header, then
+/// every byte it read, `\` and `!` escaped by a `\`.
+fn testlib_markup(input: &[u8]) -> Vec<u8> {
+	let mut markup = b"MU\xF3\x01".to_vec();
+	for &byte in input {
+		if byte == b'\\' || byte == b'!' {
+			markup.push(b'\\');
+		}
+		markup.push(byte);
+	}
+	markup
+}
+
+/// Writes `bytes` where testlib would for a file name: `stdout` and `stderr` are the streams.
+fn write_named(name: &str, bytes: &[u8]) -> io::Result<()> {
+	match name {
+		"stdout" => {
+			let mut stdout = io::stdout().lock();
+			stdout.write_all(bytes).and_then(|()| stdout.flush())
+		}
+		"stderr" => io::stderr().write_all(bytes),
+		_ => std::fs::write(name, bytes),
 	}
 }
 
@@ -1343,8 +1434,8 @@ pub fn parse_boards(text: &[u8]) -> Result<Vec<Board>, String> {
 #[allow(dead_code)]
 mod protocol {
 //! How judging systems call a checker or a validator and read its word: testlib's convention
-//! (Polygon, Codeforces, and the judges built on testlib), Kattis's (which DOMjudge shares) and
-//! CMS's. The programs that speak them say what each means for them.
+//! (Polygon, Codeforces, and the judges built on testlib), Kattis's (which DOMjudge shares),
+//! CMS's and HUSTOJ's. The programs that speak them say what each means for them.
 
 /// A judging system's way of calling a checker or a validator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1352,6 +1443,10 @@ pub enum Protocol {
 	Testlib,
 	Kattis,
 	Cms,
+	/// HUSTOJ's special judge, `spj input answer output` (its judge_client.cc: `execl(spjpath,
+	/// spjpath, infile, outfile, userfile, NULL)`, the expected answer before the user's output),
+	/// read as 0 accepted, 1 wrong answer, 2 presentation error, 3 a runtime error.
+	Hustoj,
 }
 
 impl Protocol {
@@ -1362,6 +1457,7 @@ impl Protocol {
 			"testlib" => Some(Protocol::Testlib),
 			"kattis" | "domjudge" => Some(Protocol::Kattis),
 			"cms" => Some(Protocol::Cms),
+			"hustoj" => Some(Protocol::Hustoj),
 			_ => None,
 		};
 		found.filter(|protocol| spoken.contains(protocol)).ok_or_else(|| {
@@ -1379,6 +1475,7 @@ impl Protocol {
 			Protocol::Testlib => "testlib",
 			Protocol::Kattis => "kattis",
 			Protocol::Cms => "cms",
+			Protocol::Hustoj => "hustoj",
 		}
 	}
 }
@@ -1386,6 +1483,13 @@ impl Protocol {
 /// testlib's options that say which test set and group a test is in: taken, for a program that
 /// does not depend on them.
 pub const TESTLIB_OPTIONS: [&str; 2] = ["--testset", "--group"];
+
+/// testlib's options for validators beyond those (its `registerValidation`): a file for an
+/// overview of the bounds a test hit, a file for the test's markup, and the test case to write
+/// and where. Each takes a value; a validator with no bounds to report and one test a file has
+/// nothing to write, and takes them to pass them over.
+pub const TESTLIB_VALIDATOR_OPTIONS: [&str; 4] =
+	["--testOverviewLogFileName", "--testMarkupFileName", "--testCase", "--testCaseFileName"];
 }
 
 // The kit's module `streams`, src/streams.rs, its tests left out.
@@ -1459,5 +1563,39 @@ pub fn shown(byte: u8) -> String {
 	} else {
 		format!("byte 0x{byte:02x}")
 	}
+}
+
+/// Bytes from elsewhere (an answer's line) as a message quotes them, in plain ASCII: in double
+/// quotes, printable ASCII as it is, a quote or a backslash after a backslash, anything else as
+/// `\xNN`. Judging systems read messages in encodings of their own (testlib's XML says
+/// windows-1251, CMS refuses some bytes), so a message never carries a byte from outside ASCII.
+pub fn quoted(bytes: &[u8]) -> String {
+	let mut text = String::from("\"");
+	for &byte in bytes {
+		match byte {
+			b'"' | b'\\' => {
+				text.push('\\');
+				text.push(byte as char);
+			}
+			b' '..=b'~' => text.push(byte as char),
+			_ => text.push_str(&format!("\\x{byte:02x}")),
+		}
+	}
+	text.push('"');
+	text
+}
+
+/// A message made one line of printable ASCII, every other byte as `\xNN` (a file's name may
+/// hold any).
+pub fn ascii(message: &str) -> String {
+	let mut text = String::with_capacity(message.len());
+	for &byte in message.as_bytes() {
+		if (b' '..=b'~').contains(&byte) {
+			text.push(byte as char);
+		} else {
+			text.push_str(&format!("\\x{byte:02x}"));
+		}
+	}
+	text
 }
 }

@@ -542,8 +542,9 @@ fn testlib_calls_it_with_test_sets_groups_and_a_result_file() {
 		let (status, _, _) = check_as(&scratch, &appes, b"");
 		assert_eq!(status, Some(code));
 		let xml = result();
-		let head =
-			format!("<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"{outcome}\">");
+		let head = format!(
+			"<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">"
+		);
 		assert!(xml.starts_with(&head) && xml.ends_with("</result>\n"), "{xml}");
 	}
 	// A broken test is FAIL, exit 3, in the result file too.
@@ -665,4 +666,173 @@ fn the_generator_refuses_options_that_cannot_go_together() {
 			"{arguments:?}"
 		);
 	}
+}
+
+/// The checker run with `arguments` (`{dir}` for the scratch folder), its standard input and
+/// output as given: the exit status and standard output and error, as bytes.
+fn check_with(
+	scratch: &Scratch,
+	arguments: &[&str],
+	stdin: Stdio,
+	stdout: Stdio,
+) -> (Option<i32>, Vec<u8>, Vec<u8>) {
+	let dir = scratch.path().to_string_lossy().into_owned();
+	let arguments: Vec<String> = arguments.iter().map(|a| a.replace("{dir}", &dir)).collect();
+	let output = Command::new(CHECK)
+		.args(&arguments)
+		.stdin(stdin)
+		.stdout(stdout)
+		.stderr(Stdio::piped())
+		.output()
+		.expect("run the checker");
+	(output.status.code(), output.stdout, output.stderr)
+}
+
+#[test]
+fn a_right_answer_behind_a_byte_order_mark_is_right_under_every_protocol() {
+	let scratch = Scratch::new("bom");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	scratch.file("output", format!("\u{feff}{ANSWER}"));
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a folder");
+	let testlib = check_as(&scratch, &["{dir}/input", "{dir}/output", "{dir}/answer"], b"");
+	assert_eq!(testlib.0, Some(0), "{}", testlib.2);
+	let kattis = ["--protocol", "kattis", "{dir}/input", "{dir}/answer", "{dir}/feedback"];
+	let with_mark = format!("\u{feff}{ANSWER}");
+	assert_eq!(check_as(&scratch, &kattis, with_mark.as_bytes()).0, Some(42));
+	let cms = check_as(
+		&scratch,
+		&["--protocol", "cms", "{dir}/input", "{dir}/answer", "{dir}/output"],
+		b"",
+	);
+	assert_eq!((cms.0, cms.1.as_str()), (Some(0), "1.0\n"));
+	// Only at the very start: a mark after the first answer is a malformed line.
+	scratch.file("later", "ullddrurdllurdruldr\n\u{feff}\nunsolvable\n");
+	assert_eq!(check_as(&scratch, &["{dir}/input", "{dir}/later", "{dir}/answer"], b"").0, Some(2));
+}
+
+#[test]
+fn every_message_is_printable_ascii_whatever_the_output_holds() {
+	// CMS refuses a message holding bytes 0x7f to 0xbf, and the evaluation then fails.
+	let scratch = Scratch::new("ascii");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	scratch.file("output", b"ul\xc2\xa9ld\n\n\x7f\n");
+	let (status, score, said) = check_with(
+		&scratch,
+		&["--protocol", "cms", "{dir}/input", "{dir}/answer", "{dir}/output"],
+		Stdio::null(),
+		Stdio::piped(),
+	);
+	assert_eq!((status, &score[..]), (Some(0), &b"0.0\n"[..]));
+	let said = String::from_utf8(said).expect("ASCII");
+	assert_eq!(
+		said,
+		"case 1: byte 0xc2 in \"ul\\xc2\\xa9ld\": a line is 'unsolvable' or moves u, d, l, r\n"
+	);
+	for protocol in ["testlib", "hustoj"] {
+		let (_, _, said) = check_with(
+			&scratch,
+			&["--protocol", protocol, "{dir}/input", "{dir}/output", "{dir}/answer"],
+			Stdio::null(),
+			Stdio::piped(),
+		);
+		assert!(
+			said.iter().all(|&byte| byte == b'\n' || (b' '..=b'~').contains(&byte)),
+			"{said:?}"
+		);
+	}
+}
+
+#[test]
+fn cms_gets_no_score_it_could_take_for_a_verdict() {
+	// Standard output open for reading only: the score cannot be written, which is a failure
+	// (exit 3), never a silent 0 with no score.
+	let scratch = Scratch::new("cms-stdout");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	for output in [ANSWER, "r\n\nunsolvable\n"] {
+		scratch.file("output", output);
+		let read_only = std::fs::File::open("/dev/null").expect("/dev/null");
+		let (status, _, said) = check_with(
+			&scratch,
+			&["--protocol", "cms", "{dir}/input", "{dir}/answer", "{dir}/output"],
+			Stdio::null(),
+			Stdio::from(read_only),
+		);
+		let said = String::from_utf8_lossy(&said).into_owned();
+		assert_eq!(status, Some(3), "{said}");
+		assert!(
+			said.ends_with("cannot write the score: Bad file descriptor (os error 9)\n"),
+			"{said}"
+		);
+		assert!(!said.contains("check:"), "{said}");
+	}
+}
+
+#[test]
+fn kattis_gets_its_message_once_and_a_judge_error_when_the_checker_cannot_judge() {
+	let scratch = Scratch::new("kattis-once");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	let feedback = scratch.path().join("feedback");
+	std::fs::create_dir_all(&feedback).expect("a folder");
+	let call = ["--protocol", "kattis", "{dir}/input", "{dir}/answer", "{dir}/feedback"];
+	// DOMjudge adds standard error to the feedback: the message is in judgemessage.txt alone.
+	let (status, _, said) = check_as(&scratch, &call, b"r\n\nunsolvable\n");
+	assert_eq!((status, said.as_str()), (Some(43), ""));
+	let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).expect("message");
+	assert_eq!(message, "case 1: move 1 (r) leaves the board\n");
+	assert!(!feedback.join("judgeerror.txt").exists());
+	// A broken test: a judge error, in judgeerror.txt too.
+	scratch.file("broken", "1 2 3 4 5 6 7 8 9\n");
+	let broken = ["--protocol", "kattis", "{dir}/broken", "{dir}/answer", "{dir}/feedback"];
+	let (status, _, said) = check_as(&scratch, &broken, ANSWER.as_bytes());
+	assert_eq!((status, said.as_str()), (Some(1), ""));
+	let error = std::fs::read_to_string(feedback.join("judgeerror.txt")).expect("a judge error");
+	assert_eq!(error, std::fs::read_to_string(feedback.join("judgemessage.txt")).expect("it"));
+	assert!(error.starts_with("the input "), "{error}");
+	// Standard input that cannot be read (open for writing only) is no empty submission to
+	// reject: the checker cannot judge.
+	let write_only = std::fs::OpenOptions::new().write(true).open("/dev/null").expect("/dev/null");
+	let (status, _, _) = check_with(&scratch, &call, Stdio::from(write_only), Stdio::null());
+	assert_eq!(status, Some(1));
+	let error = std::fs::read_to_string(feedback.join("judgeerror.txt")).expect("a judge error");
+	assert_eq!(
+		error,
+		"cannot read the output (standard input): Bad file descriptor (os error 9)\n"
+	);
+	// A feedback folder that cannot be written: the failure alone, not a verdict before it.
+	let missing = ["--protocol", "kattis", "{dir}/input", "{dir}/answer", "{dir}/missing"];
+	let (status, _, said) = check_as(&scratch, &missing, ANSWER.as_bytes());
+	assert_eq!(status, Some(1));
+	let dir = scratch.path().to_string_lossy().into_owned();
+	assert_eq!(
+		said,
+		format!(
+			"cannot write {dir}/missing/judgemessage.txt: No such file or directory (os error 2)\n"
+		)
+	);
+}
+
+#[test]
+fn hustoj_calls_it_with_the_answer_before_the_output_and_reads_testlibs_codes() {
+	let scratch = Scratch::new("hustoj");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	for (output, code, words) in [
+		(ANSWER, 0, "ok every answer is right and shortest\n"),
+		("r\n\nunsolvable\n", 1, "wrong answer case 1: move 1 (r) leaves the board\n"),
+		("", 2, "wrong output format case 1: no line (the output ends after 0 lines)\n"),
+	] {
+		scratch.file("output", output);
+		let call = ["--protocol", "hustoj", "{dir}/input", "{dir}/answer", "{dir}/output"];
+		let (status, stdout, said) = check_as(&scratch, &call, b"");
+		assert_eq!((status, stdout.as_str(), said.as_str()), (Some(code), "", words), "{output:?}");
+	}
+	// The answer is the second file: the output in its place is judged as the answer, and an
+	// empty one there is a broken test.
+	scratch.file("empty", "");
+	let swapped = ["--protocol", "hustoj", "{dir}/input", "{dir}/empty", "{dir}/answer"];
+	assert_eq!(check_as(&scratch, &swapped, b"").0, Some(3));
 }

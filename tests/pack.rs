@@ -5,6 +5,8 @@
 
 mod support;
 
+use eight_kit::{sources, Board, Distances, Protocol};
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
@@ -205,6 +207,15 @@ fn files_in(folder: &Path) -> Vec<String> {
 	found
 }
 
+/// The boards of a test, in the problem's format.
+fn boards_of(problem: &str, input: &[u8]) -> Vec<Board> {
+	let blank = support::problem(problem).blank;
+	let cells: Vec<u8> = input.iter().copied().filter(|byte| !byte.is_ascii_whitespace()).collect();
+	let cell = |byte: u8| if byte == blank { 0 } else { byte - b'0' };
+	let board = |chunk: &[u8]| -> Board { std::array::from_fn(|at| cell(chunk[at])) };
+	cells.chunks(9).map(board).collect()
+}
+
 #[test]
 fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or_fail() {
 	let scratch = Scratch::new("kattis");
@@ -217,13 +228,15 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 		for expected in [
 			"problem.yaml",
 			"problem_statement/problem.tex",
-			"input_validators/validate.rs",
-			"output_validators/check.rs",
+			"problem_statement/problem.html",
+			"input_validators/validate.cpp",
+			"output_validators/check.cpp",
 			"submissions/accepted/eight.rs",
 		] {
 			assert!(files.iter().any(|file| file == expected), "{problem}: no {expected}");
 		}
 		let (mut samples, mut secrets) = (0, 0);
+		let mut secret_boards = Vec::new();
 		for input in files.iter().filter(|file| file.ends_with(".in")) {
 			let input = folder.join(input);
 			let answer = input.with_extension("ans");
@@ -237,16 +250,39 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 				samples += 1;
 			} else {
 				secrets += 1;
+				secret_boards.extend(boards_of(problem, &test));
 			}
 		}
 		assert!(samples >= 1 && secrets >= 11, "{problem}: {samples} samples, {secrets} secret");
-		// The validators are the single files set to the problem and to Kattis's protocol.
-		for (tool, path) in
-			[("check", "output_validators/check.rs"), ("validate", "input_validators/validate.rs")]
-		{
-			let single =
-				run(PACK, &["--single", tool, "--problem", problem, "--protocol", "kattis"], b"");
-			assert!(fs::read(folder.join(path)).expect("the validator") == single.stdout, "{path}");
+		// The secret data holds the solved board, the goal's farthest boards (every one of them
+		// where there are at most four, as AcWing's two at 31 moves), a board at every fourth
+		// depth at least, and unsolvable boards where the judge may give them.
+		let catalogued = support::problem(problem);
+		let distances = Distances::compute(&catalogued.goal);
+		let depths: BTreeSet<u8> =
+			secret_boards.iter().filter_map(|board| distances.of(board)).collect();
+		let farthest = distances.farthest();
+		let far = distances.boards_at(farthest);
+		let held = far.iter().filter(|board| secret_boards.contains(board)).count();
+		assert_eq!(held, far.len().min(4), "{problem}: {held} of the {} farthest", far.len());
+		if problem == "acwing179" {
+			assert_eq!((farthest, held), (31, 2));
+		}
+		for depth in (0..=farthest).step_by(4).chain([1, 2, 3, farthest]) {
+			assert!(depths.contains(&depth), "{problem}: no board at depth {depth}: {depths:?}");
+		}
+		let unsolvable = secret_boards.iter().any(|board| distances.of(board).is_none());
+		assert_eq!(unsolvable, !catalogued.promises_solvable, "{problem}");
+		// The validators are the C++ single files set to the problem and to Kattis's protocol.
+		for (source, path) in [
+			(sources::CHECK_CPP, "output_validators/check.cpp"),
+			(sources::VALIDATE_CPP, "input_validators/validate.cpp"),
+		] {
+			let set = sources::cpp_for(source, catalogued, Protocol::Kattis);
+			assert!(
+				fs::read(folder.join(path)).expect("the validator") == set.as_bytes(),
+				"{path}"
+			);
 		}
 		// The accepted submission is the judge file, set to the problem; the wrong one holds it
 		// whole, and changes only what it writes.
@@ -275,6 +311,59 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 }
 
 #[test]
+fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
+	let scratch = Scratch::new("kattis-2023");
+	let legacy = scratch.path().join("legacy").to_string_lossy().into_owned();
+	let owner = "A \"setter\" \\ and co";
+	let arguments = ["--problem", "luogu1379", "--format", "kattis", "--license", "cc by-sa"];
+	let packed = run(PACK, &[&arguments[..], &["--rights-owner", owner, &legacy]].concat(), b"");
+	assert!(packed.status.success(), "{}", said(&packed));
+	let yaml = fs::read_to_string(Path::new(&legacy).join("problem.yaml")).expect("problem.yaml");
+	assert!(yaml.contains("\nlicense: cc by-sa\n"), "{yaml}");
+	assert!(yaml.contains("\nrights_owner: \"A \\\"setter\\\" \\\\ and co\"\n"), "{yaml}");
+	assert!(yaml.contains("\nvalidation: custom\n") && !yaml.contains("problem_format_version"));
+	let modern = scratch.path().join("modern");
+	let modern_name = modern.to_string_lossy().into_owned();
+	let packed =
+		run(PACK, &["--problem", "luogu1379", "--format", "kattis-2023-07", &modern_name], b"");
+	assert!(packed.status.success(), "{}", said(&packed));
+	let yaml = fs::read_to_string(modern.join("problem.yaml")).expect("problem.yaml");
+	assert!(yaml.contains("\nproblem_format_version: 2023-07-draft\n"), "{yaml}");
+	assert!(yaml.contains("\nlicense: unknown\n") && !yaml.contains("rights_owner"), "{yaml}");
+	let files = files_in(&modern);
+	for expected in
+		["statement/problem.en.tex", "output_validator/check.cpp", "input_validators/validate.cpp"]
+	{
+		assert!(files.iter().any(|file| file == expected), "no {expected}: {files:?}");
+	}
+	assert!(!files.iter().any(|file| file.starts_with("output_validators/")));
+	// The tests are the legacy package's.
+	let tests = |root: &Path| -> Vec<(String, Vec<u8>)> {
+		let files = files_in(root);
+		let data = files.iter().filter(|file| file.starts_with("data/"));
+		data.map(|file| (file.clone(), fs::read(root.join(file)).expect("a test"))).collect()
+	};
+	assert!(tests(&modern) == tests(Path::new(&legacy)));
+}
+
+/// Builds the C++ file at `source` with g++, as Kattis and DOMjudge do; `None` without g++.
+fn build_cpp(scratch: &Scratch, source: &Path, name: &str) -> Option<String> {
+	if Command::new("g++").arg("--version").output().is_err() {
+		support::skip("g++ is not installed: the package's C++ checker was not built");
+		return None;
+	}
+	let binary = scratch.path().join(name);
+	let built = Command::new("g++")
+		.args(["-std=c++17", "-O2", "-o"])
+		.arg(&binary)
+		.arg(source)
+		.output()
+		.expect("run g++");
+	assert!(built.status.success(), "{}: {}", source.display(), said(&built));
+	Some(binary.to_string_lossy().into_owned())
+}
+
+#[test]
 fn the_wrong_submission_is_judged_wrong_and_the_accepted_one_right() {
 	// What verifyproblem does in CI, here for one problem that prints moves and one that counts:
 	// each submission built alone, run on every test, judged by the package's own checker.
@@ -286,11 +375,11 @@ fn the_wrong_submission_is_judged_wrong_and_the_accepted_one_right() {
 			.status
 			.success());
 		let files = files_in(&folder);
-		let checker = build_alone(
-			&scratch,
-			&folder.join("output_validators/check.rs").to_string_lossy(),
-			"checker",
-		);
+		let checker =
+			match build_cpp(&scratch, &folder.join("output_validators/check.cpp"), "checker") {
+				Some(checker) => checker,
+				None => return,
+			};
 		for submission in files.iter().filter(|file| file.starts_with("submissions/")) {
 			let source = folder.join(submission).to_string_lossy().into_owned();
 			let program = build_alone(&scratch, &source, "submission");
@@ -329,27 +418,41 @@ fn the_wrong_submission_is_judged_wrong_and_the_accepted_one_right() {
 #[test]
 fn a_dmoj_folder_lists_its_tests_and_holds_its_checker() {
 	let scratch = Scratch::new("dmoj");
-	let folder = scratch.path().join("eight_acwing845");
-	let folder_name = folder.to_string_lossy().into_owned();
-	let packed = run(PACK, &["--problem", "acwing845", "--format", "dmoj", &folder_name], b"");
-	assert!(packed.status.success(), "{}", said(&packed));
-	let init = fs::read_to_string(folder.join("init.yml")).expect("init.yml");
-	let files = files_in(&folder);
-	let mut listed = 0;
-	for input in files.iter().filter(|file| file.ends_with(".in")) {
-		let output = input.trim_end_matches(".in").to_string() + ".out";
-		assert!(init.contains(&format!("{{in: {input}, out: {output}, points: 1}}")), "{input}");
-		assert!(files.contains(&output), "{output}");
-		listed += 1;
+	for (checker, file, lang) in [("rust", "check.rs", "RUST"), ("cpp", "check.cpp", "CPP17")] {
+		let folder = scratch.path().join(format!("acwing845{checker}"));
+		let folder_name = folder.to_string_lossy().into_owned();
+		let arguments = ["--problem", "acwing845", "--format", "dmoj", "--checker", checker];
+		let packed = run(PACK, &[&arguments[..], &[&folder_name]].concat(), b"");
+		assert!(packed.status.success(), "{}", said(&packed));
+		let init = fs::read_to_string(folder.join("init.yml")).expect("init.yml");
+		let files = files_in(&folder);
+		let mut listed = 0;
+		for input in files.iter().filter(|file| file.ends_with(".in")) {
+			let output = input.trim_end_matches(".in").to_string() + ".out";
+			assert!(
+				init.contains(&format!("{{in: {input}, out: {output}, points: 1}}")),
+				"{input}"
+			);
+			assert!(files.contains(&output), "{output}");
+			listed += 1;
+		}
+		assert_eq!(init.matches("{in: ").count(), listed);
+		assert!(
+			init.contains("name: bridged")
+				&& init.contains(&format!("files: {file}\n"))
+				&& init.contains(&format!("lang: {lang}\n"))
+				&& init.contains("type: testlib"),
+			"{init}"
+		);
+		let expected = match checker {
+			"rust" => run(PACK, &["--single", "check", "--problem", "acwing845"], b"").stdout,
+			_ => {
+				let problem = support::problem("acwing845");
+				sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Testlib).into_bytes()
+			}
+		};
+		assert!(fs::read(folder.join(file)).expect("the checker") == expected, "{file}");
 	}
-	assert_eq!(init.matches("{in: ").count(), listed);
-	assert!(
-		init.contains("name: bridged")
-			&& init.contains("files: check.rs")
-			&& init.contains("type: testlib")
-	);
-	let single = run(PACK, &["--single", "check", "--problem", "acwing845"], b"");
-	assert!(fs::read(folder.join("check.rs")).expect("check.rs") == single.stdout);
 }
 
 #[test]
@@ -358,10 +461,18 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 	let dir = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
 	for (arguments, message) in [
 		(vec!["--problem", "eight", "--format", "kattis", "x"], "pack: unknown problem 'eight': the names are acwing179, acwing845, luogu1379, aoj_alds1_13_b, baekjoon1525, poj1077 and hdu1043 (try --help)\n".to_string()),
-		(vec!["--problem", "acwing179", "--format", "polygon", "x"], "pack: unknown format 'polygon': the names are kattis and dmoj (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "polygon", "x"], "pack: unknown format 'polygon': the names are kattis, kattis-2023-07 and dmoj (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis", ""], "pack: DIR is empty, and an empty name is no folder (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis", "--license", "mit", "x"], "pack: unknown license 'mit': the names are unknown, public domain, cc0, cc by, cc by-sa, educational and permission (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis", "--license", "cc0", "x"], "pack: --license cc0 needs --rights-owner, who holds the rights (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "dmoj", "--license", "cc0", "x"], "pack: --license and --rights-owner are a Kattis package's (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis", "--checker", "rust", "x"], "pack: --checker is a DMOJ folder's: a Kattis package's is C++, which every system builds (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "dmoj", "--checker", "java", "x"], "pack: unknown checker 'java': the names are rust and cpp (try --help)\n".to_string()),
+		(vec!["--problem", "aoj_alds1_13_b", "--format", "kattis", &dir("aoj_alds1_13_b")], format!("pack: problemtools and Kattis take the folder's name as the problem's short name, [a-z0-9]+; 'aoj_alds1_13_b' is not one: name the folder aojalds113b (as {})\n", dir("aojalds113b"))),
+		(vec!["--problem", "acwing179", "--format", "dmoj", &dir("acwing179averylongname")], format!("pack: DMOJ takes the folder's name as the problem's code, [a-z0-9]+ of at most 20 characters; 'acwing179averylongname' is not one: name the folder acwing179 (as {})\n", dir("acwing179"))),
 		(vec!["--problem", "acwing179", "--format", "kattis"], "pack: give DIR, the folder to write (try --help)\n".to_string()),
 		(vec!["--format", "kattis", "x"], "pack: which problem? give --problem (try --help)\n".to_string()),
-		(vec!["--single", "gen"], "pack: unknown program 'gen': the names are check, validate and eight (try --help)\n".to_string()),
+		(vec!["--single", "gen"], "pack: unknown program 'gen': the names are check, validate, check.cpp, validate.cpp and eight (try --help)\n".to_string()),
 		(vec!["--single", "validate", "--protocol", "cms"], "pack: unknown protocol 'cms': the names are testlib and kattis (kattis also as domjudge) (try --help)\n".to_string()),
 		(vec!["--single", "check", "--format", "kattis"], "pack: --single and --format cannot go together (try --help)\n".to_string()),
 	] {
@@ -383,7 +494,7 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 	let files = files_in(Path::new(&kept));
 	assert!(files.contains(&"init.yml".to_string()) && !files.contains(&"mine.txt".to_string()));
 	// A file where the folder should be, and a folder that cannot be made.
-	let file = scratch.file("a-file", "");
+	let file = scratch.file("afile", "");
 	let output = run(PACK, &["--force", "--problem", "acwing179", "--format", "dmoj", &file], b"");
 	assert_eq!(
 		(output.status.code(), said(&output)),
@@ -407,9 +518,66 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 		run("sh", &["-c", limited, PACK, "--problem", "hdu1043", "--format", "kattis", &half], b"");
 	assert_eq!(output.status.code(), Some(2), "{}", said(&output));
 	assert!(said(&output).contains("File too large"), "{}", said(&output));
+	assert!(said(&output).starts_with(&format!("pack: cannot write {half}/")), "{}", said(&output));
 	assert!(!Path::new(&half).exists());
 	assert_eq!(fs::read_dir(scratch.path()).expect("the folder").count(), before);
 	assert!(fs::read_dir(scratch.path())
 		.expect("the folder")
 		.all(|entry| { !entry.expect("an entry").file_name().to_string_lossy().starts_with('.') }));
+}
+
+#[test]
+fn of_two_runs_into_one_empty_folder_at_once_one_writes_and_the_other_is_refused() {
+	let scratch = Scratch::new("pack-race");
+	for round in 0..4 {
+		let folder = scratch.path().join(format!("race{round}"));
+		fs::create_dir(&folder).expect("an empty folder");
+		let folder_name = folder.to_string_lossy().into_owned();
+		let arguments = ["--problem", "acwing845", "--format", "dmoj", &folder_name];
+		let runs: Vec<_> = (0..2)
+			.map(|_| {
+				let arguments: Vec<String> = arguments.iter().map(|a| a.to_string()).collect();
+				std::thread::spawn(move || {
+					let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+					run(PACK, &arguments, b"")
+				})
+			})
+			.collect();
+		let outputs: Vec<Output> = runs.into_iter().map(|run| run.join().expect("a run")).collect();
+		let written = outputs.iter().filter(|output| output.status.success()).count();
+		assert_eq!(written, 1, "{:?}", outputs.iter().map(said).collect::<Vec<_>>());
+		let refused = outputs.iter().find(|output| !output.status.success()).expect("one");
+		assert_eq!(refused.status.code(), Some(2), "{}", said(refused));
+		assert!(
+			said(refused).starts_with(&format!("pack: {folder_name} exists and is not empty"))
+				|| said(refused).starts_with(&format!("pack: cannot write {folder_name}: ")),
+			"{}",
+			said(refused)
+		);
+		assert!(files_in(&folder).contains(&"init.yml".to_string()));
+		let hidden = fs::read_dir(scratch.path()).expect("the folder").filter(|entry| {
+			entry.as_ref().expect("an entry").file_name().to_string_lossy().starts_with('.')
+		});
+		assert_eq!(hidden.count(), 0, "a staging folder was left");
+	}
+}
+
+#[test]
+fn the_cpp_files_are_written_as_committed_or_with_their_constants_set() {
+	for (tool, committed) in
+		[("check.cpp", sources::CHECK_CPP), ("validate.cpp", sources::VALIDATE_CPP)]
+	{
+		let written = run(PACK, &["--single", tool], b"");
+		assert!(written.status.success() && written.stdout == committed.as_bytes(), "{tool}");
+		let problem = support::problem("luogu1379");
+		let set =
+			run(PACK, &["--single", tool, "--problem", "luogu1379", "--protocol", "kattis"], b"");
+		let expected = sources::cpp_for(committed, problem, Protocol::Kattis);
+		assert!(set.status.success() && set.stdout == expected.as_bytes(), "{tool}");
+	}
+	let hustoj = run(PACK, &["--single", "check.cpp", "--protocol", "hustoj"], b"");
+	let text = String::from_utf8(hustoj.stdout).expect("text");
+	assert!(text.contains("\nstatic const char *const PROTOCOL = \"hustoj\";\n"));
+	let refused = run(PACK, &["--single", "validate.cpp", "--protocol", "hustoj"], b"");
+	assert_eq!(refused.status.code(), Some(2), "{}", said(&refused));
 }

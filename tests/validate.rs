@@ -223,3 +223,40 @@ fn each_protocol_has_its_exit_statuses() {
 		}
 	}
 }
+
+#[test]
+fn testlibs_validator_options_write_its_overview_and_markup_for_a_valid_test() {
+	let scratch = support::Scratch::new("validator-options");
+	let (overview, markup) = (scratch.path().join("overview"), scratch.path().join("markup"));
+	let names = [overview.to_string_lossy().into_owned(), markup.to_string_lossy().into_owned()];
+	let arguments = [
+		"--testOverviewLogFileName",
+		&names[0],
+		"--testMarkupFileName",
+		&names[1],
+		"--testCase",
+		"1",
+		"--testCaseFileName",
+		"case",
+	];
+	let good = b"\xef\xbb\xbf2 3 4 1 5 x 7 6 8\n";
+	assert_eq!(validate(&arguments, good), (Some(0), String::new()));
+	// The overview of a validator with no bounds or features is empty; the markup is testlib's
+	// header and the input as it was read, the byte-order mark with it. No case is marked.
+	assert_eq!(std::fs::read(&overview).expect("the overview"), b"");
+	assert_eq!(std::fs::read(&markup).expect("the markup"), [&b"MU\xf3\x01"[..], good].concat());
+	assert!(!scratch.path().join("case").exists());
+	// Nothing for an invalid test, as testlib writes them only when the validator passes.
+	std::fs::remove_file(&overview).expect("removed");
+	std::fs::remove_file(&markup).expect("removed");
+	assert_eq!(validate(&arguments, b"2 3 4 1 5 x 7 6 8").0, Some(3));
+	assert!(!overview.exists() && !markup.exists());
+	// A file that cannot be written fails the validator, as it does testlib's.
+	let missing = scratch.path().join("missing/markup").to_string_lossy().into_owned();
+	let (status, said) = validate(&["--testMarkupFileName", &missing], good);
+	assert_eq!(status, Some(3));
+	assert!(
+		said.starts_with(&format!("FAIL cannot write the test markup to {missing}: ")),
+		"{said}"
+	);
+}

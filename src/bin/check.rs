@@ -25,7 +25,8 @@
 use eight_kit::catalogue::{self, Answer, Problem};
 use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
 use eight_kit::protocol::TESTLIB_OPTIONS;
-use eight_kit::words::counted;
+use eight_kit::streams;
+use eight_kit::words::{ascii, counted};
 use eight_kit::{check_output, CheckError, Distances, Protocol, Rejection, Stream};
 use std::ffi::OsString;
 use std::fs::File;
@@ -61,6 +62,7 @@ const USAGE: &str = "\
 usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
        check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT
        check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT
+       check --protocol hustoj [--problem NAME] INPUT ANSWER OUTPUT
 
 Judges OUTPUT, one line per case of INPUT, as the problem asks (the default: see below):
 PROBLEMS
@@ -75,9 +77,14 @@ after the last case are ignored.
   format` or `FAIL`; exit 0, 1, 2 (also for a missing OUTPUT), 3. --testset and --group are
   taken and passed over; RESULT, if given, receives the message, as XML after -appes.
 --protocol kattis (also DOMjudge's): OUTPUT on standard input, exit 42 accepted, 43
-  rejected, 1 the checker cannot judge; the message in FEEDBACK_DIR/judgemessage.txt too.
+  rejected, 1 the checker cannot judge; the message in FEEDBACK_DIR/judgemessage.txt (and
+  in judgeerror.txt when it cannot judge), nothing on standard error, which DOMjudge adds.
 --protocol cms: the score, 1.0 or 0.0, on standard output, the message on standard error,
   exit 0 for any verdict, 3 when the checker cannot judge.
+--protocol hustoj: exit 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker
+  cannot judge (HUSTOJ shows 3 as a runtime error); the message on standard error, after
+  testlib's words, which HUSTOJ keeps in its diff.out.
+Every message is one line of printable ASCII: bytes from outside it are written \\xNN.
 --help and --version go alone.
 ";
 
@@ -110,7 +117,7 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		match arg {
 			Arg::Option(name) if name == "--problem" => problem = parser.problem()?,
 			Arg::Option(name) if name == "--protocol" => {
-				let spoken = [Protocol::Testlib, Protocol::Kattis, Protocol::Cms];
+				let spoken = [Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj];
 				protocol = Protocol::named(&parser.value()?, &spoken).map_err(Error::Usage)?;
 			}
 			// The verdict does not depend on the test's set or group.
@@ -156,11 +163,13 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		Protocol::Kattis => {
 			Err(Error::Usage(format!("give INPUT, ANSWER and FEEDBACK_DIR, not {given}")))
 		}
-		Protocol::Cms if count == 3 => {
+		Protocol::Cms | Protocol::Hustoj if count == 3 => {
 			let (input, answer, output) = (next(), next(), next());
 			Ok(request(input, Some(output), none_if_empty(answer), None, None))
 		}
-		Protocol::Cms => Err(Error::Usage(format!("give INPUT, ANSWER and OUTPUT, not {given}"))),
+		Protocol::Cms | Protocol::Hustoj => {
+			Err(Error::Usage(format!("give INPUT, ANSWER and OUTPUT, not {given}")))
+		}
 	}
 }
 
@@ -228,7 +237,15 @@ fn check(request: &Request) -> Verdict {
 			}
 			Err(error) => return Verdict::Fail(cannot(Stream::Output, error)),
 		},
-		None => Box::new(io::stdin().lock()),
+		// Kattis's way: the output on standard input, which must be readable (Rust's stream would
+		// take one open for writing only as an empty output, a rejection of no output at all).
+		None => match streams::usable(true, false) {
+			Ok(()) => Box::new(io::stdin().lock()),
+			Err(_) => {
+				let error = io::Error::from_raw_os_error(9);
+				return Verdict::Fail(cannot(Stream::Output, error));
+			}
+		},
 	};
 	let answer = match &request.answer {
 		Some(path) => match open(path) {
@@ -261,7 +278,8 @@ fn named(stream: Stream) -> &'static str {
 	}
 }
 
-/// testlib's XML result, `-appes`, as testlib writes it: the message with `&`, `<`, `>` and `"`
+/// testlib's XML result, `-appes`, as testlib writes it (`encoding="windows-1251"`, its default;
+/// the message is ASCII, the same in any of them): the message with `&`, `<`, `>` and `"`
 /// escaped and control bytes as dots.
 fn appes_xml(outcome: &str, message: &str) -> String {
 	let mut escaped = String::new();
@@ -275,52 +293,62 @@ fn appes_xml(outcome: &str, message: &str) -> String {
 			other => escaped.push(other),
 		}
 	}
-	format!("<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"{outcome}\">{escaped}</result>\n")
+	format!("<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">{escaped}</result>\n")
 }
 
-/// Says the verdict as the protocol asks, and gives the exit status.
+/// Says the verdict as the protocol asks, and gives the exit status. Every message is made one
+/// line of printable ASCII first (a file's name may hold any byte).
 fn report(request: &Request, verdict: &Verdict) -> u8 {
-	let message = verdict.message();
+	let message = ascii(&verdict.message());
 	let say = |line: &str| {
 		// Standard error is the last place to say it: if that fails too, the status still does.
 		let _ = writeln!(io::stderr(), "{line}");
 	};
+	let (words, outcome) = verdict.testlib();
+	let testlib_code = match verdict {
+		Verdict::Accepted(_) => 0,
+		Verdict::Rejected(rejection) => rejection.exit_code(),
+		Verdict::Fail(_) => 3,
+	};
 	match request.protocol {
 		Protocol::Testlib => {
-			let (words, outcome) = verdict.testlib();
 			if let Some(result) = &request.result {
 				let text =
 					if request.appes { appes_xml(outcome, &message) } else { message.clone() };
 				if let Err(error) = std::fs::write(result, text) {
 					let why = format!("cannot write the result file {}: {error}", result.display());
-					say(&format!("FAIL {why}"));
+					say(&format!("FAIL {}", ascii(&why)));
 					return 3;
 				}
 			}
 			say(&format!("{words} {message}"));
-			match verdict {
-				Verdict::Accepted(_) => 0,
-				Verdict::Rejected(rejection) => rejection.exit_code(),
-				Verdict::Fail(_) => 3,
-			}
+			testlib_code
 		}
+		// HUSTOJ reads testlib's codes, and keeps standard error for the judges to read.
+		Protocol::Hustoj => {
+			say(&format!("{words} {message}"));
+			testlib_code
+		}
+		// DOMjudge adds standard error to the feedback files: the message goes to them alone.
 		Protocol::Kattis => {
 			const ACCEPTED: u8 = 42;
 			const REJECTED: u8 = 43;
-			say(&message);
 			let feedback = request.feedback.clone().unwrap_or_default();
-			let written = std::fs::write(feedback.join("judgemessage.txt"), format!("{message}\n"));
-			match (verdict, written) {
-				(_, Err(error)) => {
-					say(&format!(
-						"cannot write {}: {error}",
-						feedback.join("judgemessage.txt").display()
-					));
-					1
+			let mut files = vec![("judgemessage.txt", &message)];
+			if let Verdict::Fail(_) = verdict {
+				files.push(("judgeerror.txt", &message));
+			}
+			for (name, text) in files {
+				let path = feedback.join(name);
+				if let Err(error) = std::fs::write(&path, format!("{text}\n")) {
+					say(&ascii(&format!("cannot write {}: {error}", path.display())));
+					return 1;
 				}
-				(Verdict::Accepted(_), Ok(())) => ACCEPTED,
-				(Verdict::Rejected(_), Ok(())) => REJECTED,
-				(Verdict::Fail(_), Ok(())) => 1,
+			}
+			match verdict {
+				Verdict::Accepted(_) => ACCEPTED,
+				Verdict::Rejected(_) => REJECTED,
+				Verdict::Fail(_) => 1,
 			}
 		}
 		Protocol::Cms => {
@@ -330,11 +358,19 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 				Verdict::Rejected(_) => "0.0",
 				Verdict::Fail(_) => return 3,
 			};
-			let mut stdout = io::stdout();
-			match writeln!(stdout, "{score}").and_then(|()| stdout.flush()) {
+			// The score is the verdict: standard output that cannot take it (open for reading
+			// only, which Rust's stream would take as a place that swallows all) is a failure.
+			let written = match streams::usable(false, true) {
+				Err(Error::Write(error)) => Err(error),
+				_ => {
+					let mut stdout = io::stdout();
+					writeln!(stdout, "{score}").and_then(|()| stdout.flush())
+				}
+			};
+			match written {
 				Ok(()) => 0,
 				Err(error) => {
-					say(&format!("check: cannot write the score: {error}"));
+					say(&ascii(&format!("cannot write the score: {error}")));
 					3
 				}
 			}

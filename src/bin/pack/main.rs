@@ -18,39 +18,56 @@ use bundle::Tool;
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::streams;
 use eight_kit::{catalogue, sources, Problem, Protocol};
-use package::Format;
+use package::{Checker, Format, Options, LICENSES};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn usage() -> String {
 	let names = eight_kit::words::listed(&catalogue::names());
+	let licenses = eight_kit::words::listed(&LICENSES);
 	let heuristics = eight_kit::words::listed(&sources::FILE_HEURISTICS);
 	format!(
 		"\
-usage: pack --problem NAME --format kattis|dmoj [--force] DIR
-       pack --single check|validate [--problem NAME] [--protocol NAME]
+usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rights-owner TEXT]]
+            [--force] DIR
+       pack --problem NAME --format dmoj [--checker rust|cpp] [--force] DIR
+       pack --single check|validate|check.cpp|validate.cpp [--problem NAME] [--protocol NAME]
        pack --single eight [--problem NAME] [--heuristic NAME]
 
 Writes the problem NAME ({names}) as a package for a judging system, into DIR:
   --format kattis  a Kattis/ICPC problem package (legacy format), as DOMjudge imports it
-                   and problemtools' verifyproblem checks it: problem.yaml, the statement,
-                   data/sample and data/secret (.in and .ans), input_validators/ and
-                   output_validators/ (the single files, set to the problem and to Kattis's
+                   and problemtools' verifyproblem checks it: problem.yaml, the statement
+                   (LaTeX, and HTML for DOMjudge), data/sample and data/secret (.in and
+                   .ans), input_validators/validate.cpp and output_validators/check.cpp
+                   (the kit's C++ single files, set to the problem and to Kattis's
                    protocol), submissions/accepted/ (the judge file set to the problem) and
-                   submissions/wrong_answer/ (copies broken on purpose)
-  --format dmoj    a DMOJ problem folder: init.yml, the tests, and the checker as the single
-                   file, which DMOJ builds itself through its bridged checker
+                   submissions/wrong_answer/ (a copy broken on purpose)
+  --format kattis-2023-07
+                   the same in the format's version 2023-07: a Markdown statement in
+                   statement/, the checker in output_validator/
+  --license NAME   the package's license ({licenses}; unknown by default);
+                   any but unknown needs --rights-owner, who holds the rights
+  --format dmoj    a DMOJ problem folder: init.yml, the tests, and the checker as a single
+                   file, which DMOJ builds itself and runs testlib's way through its
+                   bridged checker: --checker rust (check.rs, the default) or cpp (check.cpp)
   --force          replace DIR if it exists and is not empty; without it, such a DIR is
                    refused. Either way, DIR changes only once the package is whole.
+DIR's own name is the problem's short name to Kattis and its code to DMOJ, so it must be
+letters a-z and digits (at most 20 for DMOJ): the catalogue's short names fit.
 The tests are the generator's with fixed seeds, the same each time; the answers are the
 solver's.
 
---single writes one program as one std-only Rust file to standard output:
-  check, validate  the kit's checker or validator, the kit's modules in it, that builds
-                   alone (`rustc -O check.rs`); --problem and --protocol set the constants
-                   it takes when no option names them (acwing179 and testlib by default;
-                   for validate, testlib or kattis)
+--single writes one program as one file to standard output:
+  check, validate  the kit's checker or validator as one std-only Rust file, the kit's
+                   modules in it, that builds alone (`rustc -O check.rs`)
+  check.cpp, validate.cpp
+                   the same programs written by hand in C++14, standard library only
+                   (standalone/*.cpp), for the systems that build only C or C++
+                   --problem and --protocol set the constants these four take when no
+                   option names them (acwing179 and testlib in the committed files);
+                   the checker speaks testlib, kattis, cms and hustoj, the validator
+                   testlib and kattis
   eight            the judge file, src/main.rs, its PROBLEM set to the constant that poses
                    --problem, and its HEURISTIC to --heuristic ({heuristics})
 Exit: 0 done; 2 a bad command line or a DIR that cannot be written; 1 anything else.
@@ -65,6 +82,8 @@ const PROGRAM: Program = Program { name: "pack", usage };
 #[derive(Clone, Copy)]
 enum Single {
 	Tool(Tool),
+	/// The tool's C++ file, written by hand.
+	Cpp(Tool),
 	/// The judge file.
 	Eight,
 }
@@ -73,6 +92,7 @@ enum Request {
 	Package {
 		problem: &'static Problem,
 		format: Format,
+		options: Options,
 		force: bool,
 		folder: PathBuf,
 	},
@@ -88,6 +108,7 @@ enum Request {
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let (mut problem, mut format, mut force) = (None, None, false);
 	let (mut single, mut protocol, mut folder, mut heuristic) = (None, None, None, None);
+	let (mut license, mut rights_owner, mut checker) = (None, None, None);
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
 			cli::Arg::Option(name) => match name.as_str() {
@@ -100,18 +121,48 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 					single = Some(match parser.value()?.as_str() {
 						"check" => Single::Tool(Tool::Check),
 						"validate" => Single::Tool(Tool::Validate),
+						"check.cpp" => Single::Cpp(Tool::Check),
+						"validate.cpp" => Single::Cpp(Tool::Validate),
 						"eight" => Single::Eight,
 						other => {
 							return Err(Error::Usage(format!(
-								"unknown program '{other}': the names are check, validate and eight"
+								"unknown program '{other}': the names are check, validate, \
+								 check.cpp, validate.cpp and eight"
 							)))
 						}
 					})
 				}
 				"--protocol" => protocol = Some(parser.value()?),
 				"--heuristic" => heuristic = Some(parser.value()?),
+				"--license" => {
+					let name = parser.value()?;
+					match LICENSES.iter().find(|license| **license == name) {
+						Some(known) => license = Some(*known),
+						None => {
+							return Err(Error::Usage(format!(
+								"unknown license '{name}': the names are {}",
+								eight_kit::words::listed(&LICENSES)
+							)))
+						}
+					}
+				}
+				"--rights-owner" => rights_owner = Some(parser.value()?),
+				"--checker" => {
+					checker = Some(match parser.value()?.as_str() {
+						"rust" => Checker::Rust,
+						"cpp" => Checker::Cpp,
+						other => {
+							return Err(Error::Usage(format!(
+								"unknown checker '{other}': the names are rust and cpp"
+							)))
+						}
+					})
+				}
 				_ => return Err(parser.unknown()),
 			},
+			cli::Arg::Value(value) if value.is_empty() => {
+				return Err(Error::Usage("DIR is empty, and an empty name is no folder".into()));
+			}
 			cli::Arg::Value(value) if folder.is_none() => folder = Some(PathBuf::from(value)),
 			cli::Arg::Value(value) => {
 				return Err(Error::Usage(format!("one DIR, not also {value:?}")));
@@ -124,6 +175,9 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 		&["--protocol", "--format"],
 		&["--heuristic", "--format"],
 		&["--heuristic", "--protocol"],
+		&["--single", "--license"],
+		&["--single", "--rights-owner"],
+		&["--single", "--checker"],
 	])?;
 	if let Some(single) = single {
 		if let Some(folder) = folder {
@@ -132,8 +186,12 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 			)));
 		}
 		let spoken: &[Protocol] = match single {
-			Single::Tool(Tool::Check) => &[Protocol::Testlib, Protocol::Kattis, Protocol::Cms],
-			Single::Tool(Tool::Validate) => &[Protocol::Testlib, Protocol::Kattis],
+			Single::Tool(Tool::Check) | Single::Cpp(Tool::Check) => {
+				&[Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj]
+			}
+			Single::Tool(Tool::Validate) | Single::Cpp(Tool::Validate) => {
+				&[Protocol::Testlib, Protocol::Kattis]
+			}
 			Single::Eight if protocol.is_some() => {
 				return Err(Error::Usage("--single eight takes no --protocol".into()))
 			}
@@ -151,7 +209,25 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let problem = problem.ok_or_else(|| Error::Usage("which problem? give --problem".into()))?;
 	let format = format.ok_or_else(|| Error::Usage("which format? give --format".into()))?;
 	let folder = folder.ok_or_else(|| Error::Usage("give DIR, the folder to write".into()))?;
-	Ok(Request::Package { problem, format, force, folder })
+	let kattis = matches!(format, Format::Kattis | Format::Kattis2023);
+	if !kattis && (license.is_some() || rights_owner.is_some()) {
+		return Err(Error::Usage("--license and --rights-owner are a Kattis package's".into()));
+	}
+	if kattis && checker.is_some() {
+		return Err(Error::Usage(
+			"--checker is a DMOJ folder's: a Kattis package's is C++, which every system builds"
+				.into(),
+		));
+	}
+	let license = license.unwrap_or("unknown");
+	if license != "unknown" && rights_owner.is_none() {
+		return Err(Error::Usage(format!(
+			"--license {license} needs --rights-owner, who holds the rights"
+		)));
+	}
+	let checker = checker.unwrap_or(Checker::Rust);
+	let options = Options { license, rights_owner, checker };
+	Ok(Request::Package { problem, format, options, force, folder })
 }
 
 fn run() -> Result<(), Error> {
@@ -164,6 +240,22 @@ fn run() -> Result<(), Error> {
 			streams::usable(false, true)?;
 			let text = match single {
 				Single::Tool(tool) => bundle::single_file(tool, problem, protocol),
+				Single::Cpp(tool) => {
+					let mut source = match tool {
+						Tool::Check => sources::CHECK_CPP,
+						Tool::Validate => sources::VALIDATE_CPP,
+					}
+					.to_string();
+					if let Some(problem) = problem {
+						let name = format!("{:?}", problem.name);
+						source = sources::with_constant(&source, "PROBLEM", &name);
+					}
+					if let Some(protocol) = protocol {
+						let name = format!("{:?}", protocol.name());
+						source = sources::with_constant(&source, "PROTOCOL", &name);
+					}
+					source
+				}
 				Single::Eight => {
 					let problem = problem.unwrap_or_else(catalogue::default_problem);
 					sources::judge_file_for(problem, heuristic.as_deref()).map_err(Error::Usage)?
@@ -172,17 +264,8 @@ fn run() -> Result<(), Error> {
 			let mut stdout = io::stdout().lock();
 			stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
 		}
-		Request::Package { problem, format, force, folder } => {
-			package::write(problem, format, force, &folder)?;
-			let name = folder.file_name().unwrap_or_default().to_string_lossy();
-			let short = name.bytes().all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit());
-			if format == Format::Kattis && !short {
-				let _ = writeln!(
-					io::stderr(),
-					"pack: note: problemtools takes a package's folder name as the problem's short \
-					 name, which must be [a-z0-9]+; {name} is not, so rename it before verifyproblem"
-				);
-			}
+		Request::Package { problem, format, options, force, folder } => {
+			package::write(problem, format, &options, force, &folder)?;
 			let _ = writeln!(
 				io::stderr(),
 				"pack: {} written, {} for {}",

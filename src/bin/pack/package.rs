@@ -1,9 +1,9 @@
 //! A problem's package: its tests (the samples in the judge's exact format, then the
-//! generator's with fixed seeds), the solver's answers, and the files each system reads, written
-//! into a new folder that takes DIR's place only when it is whole. Everything is made in this
-//! process: the tests by the kit's generator, the answers by the judge file.
+//! generator's with fixed seeds), the solver's answers, and the files each system reads. All of
+//! it is made in this process and in memory first (the tests by the kit's generator, the answers
+//! by the judge file); then it is written into a new folder beside DIR, which takes DIR's place
+//! only when it is whole, and only if DIR is still what it was.
 
-use crate::bundle::{self, Tool};
 use crate::samples::SAMPLES;
 use eight_kit::catalogue::{Layout, Problem};
 use eight_kit::cli::Error;
@@ -20,25 +20,54 @@ use std::path::{Path, PathBuf};
 pub enum Format {
 	/// The Kattis/ICPC problem package format, legacy version: DOMjudge, Kattis, problemtools.
 	Kattis,
+	/// The same format's version 2023-07 (problemtools calls it 2023-07-draft).
+	Kattis2023,
 	/// A DMOJ problem folder.
 	Dmoj,
 }
 
 impl Format {
+	pub const NAMES: [&'static str; 3] = ["kattis", "kattis-2023-07", "dmoj"];
+
 	pub fn named(name: &str) -> Result<Format, String> {
 		match name {
 			"kattis" => Ok(Format::Kattis),
+			"kattis-2023-07" => Ok(Format::Kattis2023),
 			"dmoj" => Ok(Format::Dmoj),
-			_ => Err(format!("unknown format '{name}': the names are kattis and dmoj")),
+			_ => Err(format!(
+				"unknown format '{name}': the names are {}",
+				eight_kit::words::listed(&Format::NAMES)
+			)),
 		}
 	}
 
 	pub fn name(self) -> &'static str {
 		match self {
 			Format::Kattis => "kattis",
+			Format::Kattis2023 => "kattis-2023-07",
 			Format::Dmoj => "dmoj",
 		}
 	}
+}
+
+/// The licenses a Kattis package may name (problemtools' `License`).
+pub const LICENSES: [&str; 7] =
+	["unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission"];
+
+/// What a DMOJ folder's bridged checker is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Checker {
+	Rust,
+	Cpp,
+}
+
+/// The choices beside the problem and the format.
+pub struct Options {
+	/// A Kattis package's `license`, one of [`LICENSES`], and its `rights_owner`.
+	pub license: &'static str,
+	pub rights_owner: Option<String>,
+	/// A DMOJ folder's checker.
+	pub checker: Checker,
 }
 
 /// The samples of a problem that are tests in its judge's exact format: the judges' own, and
@@ -53,48 +82,70 @@ fn samples(problem: &Problem) -> Vec<(&'static str, &'static [u8])> {
 		.collect()
 }
 
-/// A secret test as the generator draws it: its name, the kind of boards, the seed, and how
-/// many (a test's worth when `None`).
+/// A secret test: its name and its boards.
 pub struct Secret {
 	pub name: String,
-	pub kind: Kind,
-	pub seed: u64,
-	pub count: Option<u64>,
+	pub input: Vec<u8>,
 }
 
-/// The secret tests: the solved board, depth 1 and 2, middle depths, the goal's farthest boards,
-/// random ones, and where the judge may give one, unsolvable and mixed boards; for a problem
-/// whose tests hold many cases, a mixed batch and every board. Each is one test of the judge's
-/// format (ten boards for HDU's, but every board).
-pub fn secret_tests(problem: &Problem, farthest: u8) -> Vec<Secret> {
-	let test = |name: &str, kind, seed, count| Secret { name: name.to_string(), kind, seed, count };
-	let farthest = u64::from(farthest);
-	let mut tests = vec![
-		test("solved", Kind::Depth(0), 1, None),
-		test("depth-1", Kind::Depth(1), 1, None),
-		test("depth-2", Kind::Depth(2), 2, None),
-		test("depth-8", Kind::Depth(8), 8, None),
-		test("depth-16", Kind::Depth(16), 16, None),
-		test("depth-24", Kind::Depth(24), 24, None),
-		test("farthest-1", Kind::Depth(farthest), 1, None),
-		test("farthest-2", Kind::Depth(farthest), 4, None),
-	];
+/// The secret tests, each one test of the judge's format (ten boards for HDU's): the solved
+/// board; the goal's farthest boards, each a test of its own (both of AcWing's 31-move boards;
+/// four of the 148 at Luogu's 30); a board at each depth from 1 to the farthest, in steps of one
+/// up to 4 and of four after; random boards; and where the judge may give one, unsolvable and
+/// mixed boards. For a problem whose tests hold many cases, a mixed batch of 1,000 and every
+/// solvable board in one test too.
+pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secret>, Error> {
+	let drawn =
+		|name: String, kind: Kind, seed: u64, count: Option<u64>| -> Result<Secret, Error> {
+			let mut input = Vec::new();
+			generator.write(kind, seed, count, &mut input)?;
+			Ok(Secret { name, input })
+		};
+	let mut tests = vec![drawn("solved".to_string(), Kind::Depth(0), 1, None)?];
+	let farthest = generator.distances().farthest();
+	let mut depths: Vec<u8> = (1..=4).collect();
+	depths.extend((8..farthest).step_by(4));
+	for depth in depths {
+		tests.push(drawn(
+			format!("depth-{depth}"),
+			Kind::Depth(u64::from(depth)),
+			u64::from(depth),
+			None,
+		)?);
+	}
+	let far = generator.distances().boards_at(farthest);
+	let board_line = |board| problem.format_board(board) + "\n";
+	if problem.many_cases {
+		let input: String = far.iter().map(board_line).collect();
+		tests.push(Secret { name: "farthest".to_string(), input: input.into_bytes() });
+	} else {
+		// All of them when there are at most four, else four drawn with a fixed seed.
+		let mut random = eight_kit::Random::new(u64::from(farthest));
+		let mut chosen = far.clone();
+		while chosen.len() > 4 {
+			chosen.remove(random.below(chosen.len() as u64) as usize);
+		}
+		for (number, board) in chosen.iter().enumerate() {
+			let name = format!("farthest-{}", number + 1);
+			tests.push(Secret { name, input: board_line(board).into_bytes() });
+		}
+	}
 	for seed in 1..=3 {
-		tests.push(test(&format!("random-{seed}"), Kind::Solvable, seed, None));
+		tests.push(drawn(format!("random-{seed}"), Kind::Solvable, seed, None)?);
 	}
 	if !problem.promises_solvable {
 		for seed in 1..=2 {
-			tests.push(test(&format!("unsolvable-{seed}"), Kind::Unsolvable, seed, None));
+			tests.push(drawn(format!("unsolvable-{seed}"), Kind::Unsolvable, seed, None)?);
 		}
 		for seed in 7..=9 {
-			tests.push(test(&format!("mixed-{seed}"), Kind::Mixed, seed, None));
+			tests.push(drawn(format!("mixed-{seed}"), Kind::Mixed, seed, None)?);
 		}
 	}
 	if problem.many_cases {
-		tests.push(test("mixed-batch", Kind::Mixed, 1043, Some(1000)));
-		tests.push(test("every-board", Kind::All, 1, None));
+		tests.push(drawn("mixed-batch".to_string(), Kind::Mixed, 1043, Some(1000))?);
+		tests.push(drawn("every-board".to_string(), Kind::All, 1, None)?);
 	}
-	tests
+	Ok(tests)
 }
 
 /// A test: its name, input and the solver's answer.
@@ -105,8 +156,8 @@ struct Test {
 }
 
 /// The package's tests, samples and secret, their answers from the judge file. A secret test
-/// with the same input as an earlier one or a sample is left out (AcWing's goal has two farthest
-/// boards, and both are samples); the others are numbered in order, `01-solved`.
+/// with the same input as an earlier secret one is left out (a depth with few boards can draw
+/// the same twice); the others are numbered in order, `01-solved`.
 fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
 	let generator = Generator::new(problem);
 	let file_problem = file_problem(problem);
@@ -125,135 +176,111 @@ fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
 		sample.push(Test { name: name.to_string(), input: input.to_vec(), answer: answer(input)? });
 	}
 	let mut secret: Vec<Test> = Vec::new();
-	for test in secret_tests(problem, generator.distances().farthest()) {
-		let mut input = Vec::new();
-		generator.write(test.kind, test.seed, test.count, &mut input)?;
-		if secret.iter().chain(&sample).any(|other| other.input == input) {
+	for test in secret_tests(problem, &generator)? {
+		if secret.iter().any(|other| other.input == test.input) {
 			continue;
 		}
-		let answer = answer(&input)?;
+		let answer = answer(&test.input)?;
 		let name = format!("{:02}-{}", secret.len() + 1, test.name);
-		secret.push(Test { name, input, answer });
+		secret.push(Test { name, input: test.input, answer });
 	}
 	Ok((sample, secret))
 }
 
-/// Writes the package into `folder`, whole: into a new folder beside it, put in its place at the
-/// end. An existing `folder` that is not empty is replaced only under `force`.
+/// The name a package's folder must have for its system, which takes it as the problem's short
+/// name or code: problemtools `[a-z0-9]+`, DMOJ `[a-z0-9]+` of at most 20 characters. `Err` says
+/// why not, and the name to take.
+pub fn folder_name_taken(problem: &Problem, format: Format, folder: &Path) -> Result<(), Error> {
+	let name = folder.file_name().map(|name| name.to_string_lossy().into_owned());
+	let name = name.unwrap_or_default();
+	let plain = !name.is_empty()
+		&& name.bytes().all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit());
+	let (fits, system) = match format {
+		Format::Kattis | Format::Kattis2023 => (plain, "problemtools and Kattis take the folder's name as the problem's short name, [a-z0-9]+"),
+		Format::Dmoj => (plain && name.len() <= 20, "DMOJ takes the folder's name as the problem's code, [a-z0-9]+ of at most 20 characters"),
+	};
+	if fits {
+		return Ok(());
+	}
+	Err(Error::Refused(format!(
+		"{system}; '{name}' is not one: name the folder {} (as {})",
+		problem.short_name,
+		folder.with_file_name(problem.short_name).display()
+	)))
+}
+
+/// Writes the package into `folder`, whole: see [`place`].
 pub fn write(
 	problem: &'static Problem,
 	format: Format,
+	options: &Options,
 	force: bool,
 	folder: &Path,
 ) -> Result<(), Error> {
-	let shown = folder.display();
-	let cannot = |error: io::Error| Error::Refused(format!("cannot write {shown}: {error}"));
-	let existing = match fs::metadata(folder) {
-		Ok(metadata) if !metadata.is_dir() => {
-			return Err(Error::Refused(format!("{shown} exists and is not a folder")));
-		}
-		Ok(_) => {
-			let empty = fs::read_dir(folder).map_err(cannot)?.next().is_none();
-			if !empty && !force {
-				return Err(Error::Refused(format!(
-					"{shown} exists and is not empty (--force replaces it)"
-				)));
-			}
-			let here = std::env::current_dir().map_err(cannot)?;
-			if here.starts_with(fs::canonicalize(folder).map_err(cannot)?) {
-				return Err(Error::Refused(format!("{shown} holds the current folder")));
-			}
-			true
-		}
-		Err(error) if error.kind() == io::ErrorKind::NotFound => false,
-		Err(error) => return Err(cannot(error)),
-	};
-	let name = folder.file_name().ok_or_else(|| {
-		Error::Refused(format!(
-			"{shown} names no folder of its own (try a path that ends in a name)"
-		))
-	})?;
-	let parent = match folder.parent() {
-		Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-		_ => PathBuf::from("."),
-	};
-	let beside_it = |what: &str| {
-		let mut hidden = std::ffi::OsString::from(".");
-		hidden.push(name);
-		hidden.push(format!(".{what}-{}", std::process::id()));
-		parent.join(hidden)
-	};
-	// Folders missing above DIR are made, and taken away again if the package fails.
-	let mut first_missing = None;
-	for ancestor in parent.ancestors().filter(|path| !path.as_os_str().is_empty()) {
-		if ancestor.exists() {
-			break;
-		}
-		first_missing = Some(ancestor.to_path_buf());
-	}
-	fs::create_dir_all(&parent).map_err(cannot)?;
-	let staging = beside_it("pack");
-	let filled =
-		fs::create_dir(&staging).map_err(cannot).and_then(|()| fill(problem, format, &staging));
-	let placed = filled.and_then(|()| {
-		if existing {
-			let old = beside_it("old");
-			fs::rename(folder, &old).map_err(cannot)?;
-			if let Err(error) = fs::rename(&staging, folder) {
-				let _ = fs::rename(&old, folder);
-				return Err(cannot(error));
-			}
-			fs::remove_dir_all(&old).map_err(cannot)
-		} else {
-			fs::rename(&staging, folder).map_err(cannot)
-		}
-	});
-	if placed.is_err() {
-		let _ = fs::remove_dir_all(&staging);
-		if let Some(made) = first_missing {
-			let _ = fs::remove_dir_all(made);
-		}
-	}
-	placed
+	folder_name_taken(problem, format, folder)?;
+	let files = files(problem, format, options)?;
+	place(&files, force, folder)
 }
 
-/// Writes the package's files into `folder`.
-fn fill(problem: &'static Problem, format: Format, folder: &Path) -> Result<(), Error> {
+/// The package's files, each with its path inside the package and its bytes.
+fn files(
+	problem: &'static Problem,
+	format: Format,
+	options: &Options,
+) -> Result<Vec<(String, Vec<u8>)>, Error> {
 	let (sample, secret) = tests(problem)?;
-	let put = |path: &str, bytes: &[u8]| -> Result<(), Error> {
-		let path = folder.join(path);
-		let cannot =
-			|error: io::Error| Error::Refused(format!("cannot write {}: {error}", path.display()));
-		if let Some(parent) = path.parent() {
-			fs::create_dir_all(parent).map_err(cannot)?;
-		}
-		fs::write(&path, bytes).map_err(cannot)
-	};
+	let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+	let mut put = |path: String, bytes: Vec<u8>| files.push((path, bytes));
 	match format {
-		Format::Kattis => {
-			put("problem.yaml", problem_yaml(problem).as_bytes())?;
-			put("problem_statement/problem.tex", statement(problem).as_bytes())?;
+		Format::Kattis | Format::Kattis2023 => {
+			let (statement, validator) = match format {
+				Format::Kattis => ("problem_statement/problem", "output_validators"),
+				_ => ("statement/problem.en", "output_validator"),
+			};
+			put("problem.yaml".to_string(), problem_yaml(problem, format, options).into_bytes());
+			// LaTeX in both versions: problemtools renders a Markdown statement only through
+			// pandoc, which a setter's machine may not have.
+			let text = Statement::of(problem);
+			put(format!("{statement}.tex"), text.latex().into_bytes());
+			// DOMjudge imports a statement from problem_statement/ as PDF, HTML or text only.
+			if format == Format::Kattis {
+				put(format!("{statement}.html"), text.html().into_bytes());
+			}
 			for (kind, tests) in [("sample", &sample), ("secret", &secret)] {
 				for test in tests {
-					put(&format!("data/{kind}/{}.in", test.name), &test.input)?;
-					put(&format!("data/{kind}/{}.ans", test.name), &test.answer)?;
+					put(format!("data/{kind}/{}.in", test.name), test.input.clone());
+					put(format!("data/{kind}/{}.ans", test.name), test.answer.clone());
 				}
 			}
-			let validator =
-				bundle::single_file(Tool::Validate, Some(problem), Some(Protocol::Kattis));
-			put("input_validators/validate.rs", validator.as_bytes())?;
-			let checker = bundle::single_file(Tool::Check, Some(problem), Some(Protocol::Kattis));
-			put("output_validators/check.rs", checker.as_bytes())?;
+			let check = sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Kattis);
+			put(format!("{validator}/check.cpp"), check.into_bytes());
+			let validate = sources::cpp_for(sources::VALIDATE_CPP, problem, Protocol::Kattis);
+			put("input_validators/validate.cpp".to_string(), validate.into_bytes());
 			let accepted = sources::judge_file_for(problem, None).map_err(Error::Failed)?;
-			put("submissions/accepted/eight.rs", accepted.as_bytes())?;
+			put("submissions/accepted/eight.rs".to_string(), accepted.into_bytes());
 			let (name, broken) = sources::broken_judge_file(problem);
-			put(&format!("submissions/wrong_answer/{name}.rs"), broken.as_bytes())?;
+			put(format!("submissions/wrong_answer/{name}.rs"), broken.into_bytes());
 		}
 		Format::Dmoj => {
+			let (file, lang, source) = match options.checker {
+				Checker::Rust => {
+					let single = crate::bundle::single_file(
+						crate::bundle::Tool::Check,
+						Some(problem),
+						Some(Protocol::Testlib),
+					);
+					("check.rs", "RUST", single)
+				}
+				Checker::Cpp => (
+					"check.cpp",
+					"CPP17",
+					sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Testlib),
+				),
+			};
 			let mut yaml = format!(
 				"# DMOJ's problem folder for {}, written by `pack --problem {} --format dmoj`\n\
-				 # (eight {}): the samples, then gen's tests; the checker is the kit's single\n\
-				 # file, which DMOJ builds and runs through its bridged checker, testlib's way.\n\
+				 # (eight {}): the samples, then the generator's tests; the checker is the kit's\n\
+				 # single file, which DMOJ builds and runs through its bridged checker, testlib's way.\n\
 				 test_cases:\n",
 				problem.judge,
 				problem.name,
@@ -262,53 +289,92 @@ fn fill(problem: &'static Problem, format: Format, folder: &Path) -> Result<(), 
 			let samples = sample.iter().map(|test| (format!("sample-{}", test.name), test));
 			let secrets = secret.iter().map(|test| (test.name.clone(), test));
 			for (name, test) in samples.chain(secrets) {
-				put(&format!("{name}.in"), &test.input)?;
-				put(&format!("{name}.out"), &test.answer)?;
+				put(format!("{name}.in"), test.input.clone());
+				put(format!("{name}.out"), test.answer.clone());
 				yaml.push_str(&format!("  - {{in: {name}.in, out: {name}.out, points: 1}}\n"));
 			}
-			yaml.push_str(
-				"checker:\n  name: bridged\n  args:\n    files: check.rs\n    lang: RUST\n    type: testlib\n",
-			);
-			put("init.yml", yaml.as_bytes())?;
-			let checker = bundle::single_file(Tool::Check, Some(problem), Some(Protocol::Testlib));
-			put("check.rs", checker.as_bytes())?;
+			yaml.push_str(&format!(
+				"checker:\n  name: bridged\n  args:\n    files: {file}\n    lang: {lang}\n    type: testlib\n"
+			));
+			put("init.yml".to_string(), yaml.into_bytes());
+			put(file.to_string(), source.into_bytes());
 		}
 	}
-	Ok(())
+	Ok(files)
 }
 
-fn problem_yaml(problem: &Problem) -> String {
-	format!(
-		"# A Kattis problem package (legacy format), written by `pack --problem {} --format kattis`\n\
-		 # (eight {}). The output validator judges each answer; it needs no flags.\n\
-		 uuid: {}\n\
-		 name: Eight ({judge})\n\
-		 source: {judge}\n\
-		 source_url: {}\n\
-		 validation: custom\n\
-		 limits:\n  memory: 64\n",
+/// A YAML string, quoted, whatever it holds.
+fn yaml_text(text: &str) -> String {
+	let mut quoted = String::from("\"");
+	for character in text.chars() {
+		match character {
+			'"' | '\\' => {
+				quoted.push('\\');
+				quoted.push(character);
+			}
+			character if character.is_control() => {
+				quoted.push_str(&format!("\\u{:04x}", character as u32))
+			}
+			character => quoted.push(character),
+		}
+	}
+	quoted + "\""
+}
+
+fn problem_yaml(problem: &Problem, format: Format, options: &Options) -> String {
+	let mut yaml = format!(
+		"# A Kattis problem package ({}), written by `pack --problem {} --format {}`\n\
+		 # (eight {}). The output validator judges each answer; it needs no flags.\n",
+		if format == Format::Kattis { "legacy format" } else { "format version 2023-07" },
 		problem.name,
+		format.name(),
 		env!("CARGO_PKG_VERSION"),
-		problem.uuid,
-		problem.link,
-		judge = problem.judge,
-	)
+	);
+	let name = yaml_text(&format!("Eight ({})", problem.judge));
+	if format == Format::Kattis {
+		yaml.push_str(&format!(
+			"uuid: {}\nname: {name}\nsource: {}\nsource_url: {}\nvalidation: custom\n",
+			problem.uuid,
+			yaml_text(problem.judge),
+			yaml_text(problem.link)
+		));
+	} else {
+		yaml.push_str(&format!(
+			"problem_format_version: 2023-07-draft\nuuid: {}\nname: {name}\ntype: pass-fail\n\
+			 source:\n  name: {}\n  url: {}\n",
+			problem.uuid,
+			yaml_text(problem.judge),
+			yaml_text(problem.link)
+		));
+	}
+	yaml.push_str(&format!("license: {}\n", options.license));
+	if let Some(owner) = &options.rights_owner {
+		yaml.push_str(&format!("rights_owner: {}\n", yaml_text(owner)));
+	}
+	yaml.push_str("limits:\n  memory: 64\n");
+	yaml
 }
 
-/// The statement, in LaTeX as the legacy format has it; problemtools adds the samples.
-fn statement(problem: &Problem) -> String {
-	let goal = problem.format_board(&problem.goal).replace('\n', " / ");
-	let blank = format!("\\texttt{{{}}}", problem.blank as char);
-	let between = match problem.layout {
-		Layout::LooseLine => "with one space or more between",
-		_ => "with a single space between",
-	};
-	let cells = format!(
-		"the nine cells, row by row, each \\texttt{{1}} to \\texttt{{8}} or {blank} for the blank, \
-		 {between}."
-	);
-	let mut input =
-		match (problem.layout, problem.many_cases) {
+/// The statement, written once and rendered as LaTeX (what problemtools checks) and HTML (what
+/// DOMjudge imports). In its text, `code` is written between backticks.
+struct Statement {
+	goal: String,
+	input: String,
+	output: String,
+}
+
+impl Statement {
+	fn of(problem: &Problem) -> Statement {
+		let goal = problem.format_board(&problem.goal).replace('\n', " / ");
+		let blank = format!("`{}`", problem.blank as char);
+		let between = match problem.layout {
+			Layout::LooseLine => "with one space or more between",
+			_ => "with a single space between",
+		};
+		let cells = format!(
+			"the nine cells, row by row, each `1` to `8` or {blank} for the blank, {between}."
+		);
+		let mut input = match (problem.layout, problem.many_cases) {
 			(Layout::Line | Layout::LooseLine, true) => {
 				format!("Boards until the end of the input, a line each: {cells}")
 			}
@@ -316,39 +382,290 @@ fn statement(problem: &Problem) -> String {
 			(Layout::Glued, _) => {
 				format!("One line of nine digits, the cells row by row, {blank} the blank.")
 			}
-			(Layout::ThreeLines, _) => {
-				format!("Three lines of three digits {between}, the cells row by row, {blank} the blank.")
+			(Layout::ThreeLines, _) => format!(
+				"Three lines of three digits {between}, the cells row by row, {blank} the blank."
+			),
+		};
+		if problem.promises_solvable {
+			input.push_str(" The board can reach the goal.");
+		}
+		let output = match (problem.prints_moves(), problem.any_solution, problem.many_cases) {
+			(true, false, _) => {
+				"One line: a shortest sequence of moves that takes the board to the goal (any of \
+				 them is right; none at all for a board already solved), or `unsolvable` if no \
+				 sequence does."
+			}
+			(true, true, false) => {
+				"One line: a sequence of moves that takes the board to the goal, any of them, or \
+				 `unsolvable` if none does."
+			}
+			(true, true, true) => {
+				"A line for each board: a sequence of moves that takes it to the goal, any of them, \
+				 or `unsolvable` if none does."
+			}
+			(false, _, _) => {
+				"One line: the fewest moves that take the board to the goal, or `-1` if no moves \
+				 do."
 			}
 		};
-	if problem.promises_solvable {
-		input.push_str(" The board can reach the goal.");
+		Statement { goal, input, output: output.to_string() }
 	}
-	let output = match (problem.prints_moves(), problem.any_solution, problem.many_cases) {
-		(true, false, _) => {
-			"One line: a shortest sequence of moves that takes the board to the goal (any of them \
-			 is right; none at all for a board already solved), or \\texttt{unsolvable} if no \
-			 sequence does."
+
+	/// The story, before the input, with the goal in it.
+	fn story(&self) -> String {
+		format!(
+			"Eight tiles numbered 1 to 8 and one blank lie in a 3 by 3 frame. A move slides a tile \
+			 next to the blank into it; moves are named by the way the blank goes: `u` up, `d` \
+			 down, `l` left, `r` right. The goal, row by row, is `{}`.",
+			self.goal
+		)
+	}
+
+	/// The text with its `code` spans rendered by `code`, the rest by `plain`.
+	fn rendered(
+		text: &str,
+		plain: impl Fn(&str) -> String,
+		code: impl Fn(&str) -> String,
+	) -> String {
+		text.split('`')
+			.enumerate()
+			.map(|(at, part)| if at % 2 == 1 { code(part) } else { plain(part) })
+			.collect()
+	}
+
+	/// LaTeX, as the legacy format has it; problemtools adds the samples.
+	fn latex(&self) -> String {
+		let tex = |text: &str| {
+			Statement::rendered(text, str::to_string, |code| format!("\\texttt{{{code}}}"))
+		};
+		format!(
+			"\\problemname{{Eight}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n{}\n",
+			tex(&self.story()),
+			tex(&self.input),
+			tex(&self.output)
+		)
+	}
+
+	/// HTML, one page with nothing outside it, as DOMjudge shows a statement.
+	fn html(&self) -> String {
+		let escape =
+			|text: &str| text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+		let page = |text: &str| {
+			Statement::rendered(text, escape, |code| format!("<code>{}</code>", escape(code)))
+		};
+		format!(
+			"<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Eight</title>\n\
+			 </head>\n<body>\n<h1>Eight</h1>\n<p>{}</p>\n<h2>Input</h2>\n<p>{}</p>\n<h2>Output</h2>\n\
+			 <p>{}</p>\n</body>\n</html>\n",
+			page(&self.story()),
+			page(&self.input),
+			page(&self.output)
+		)
+	}
+}
+
+/// Puts `files` in `folder`, whole or not at all: see [`Target`].
+fn place(files: &[(String, Vec<u8>)], force: bool, folder: &Path) -> Result<(), Error> {
+	Target::look(folder, force)?.put(files)
+}
+
+/// Where a package goes, as it was found before anything was written. The files are written into
+/// a new hidden folder beside it, of a short name of this run's own, and that folder takes the
+/// target's place only at the end, by one rename, which the system does only if the target is
+/// still missing or empty (so that a run beside this one never loses its package to it); with
+/// `force`, a target that is not empty is moved aside first and removed once the new one is in
+/// place. Folders missing above the target are made, and on a failure taken away again, each only
+/// if it is still empty. A target that is a link to a folder is written through: the link stays,
+/// and the package goes where it leads. Messages name the target as given, never the hidden one.
+struct Target {
+	/// The target as given, for messages.
+	shown: String,
+	/// The folder itself (where a link leads).
+	folder: PathBuf,
+	parent: PathBuf,
+	/// `None` if missing, else whether it was empty.
+	empty: Option<bool>,
+	/// The folders missing above it, the deepest first.
+	missing: Vec<PathBuf>,
+}
+
+impl Target {
+	fn look(folder: &Path, force: bool) -> Result<Target, Error> {
+		let shown = folder.display().to_string();
+		let cannot = |error: io::Error| Error::Refused(format!("cannot write {shown}: {error}"));
+		let folder = match fs::symlink_metadata(folder) {
+			Ok(metadata) if metadata.file_type().is_symlink() => match fs::canonicalize(folder) {
+				Ok(target) => target,
+				Err(error) => {
+					return Err(Error::Refused(format!(
+						"{shown} is a link to nothing there: {error}"
+					)))
+				}
+			},
+			_ => folder.to_path_buf(),
+		};
+		let empty = match fs::metadata(&folder) {
+			Ok(metadata) if !metadata.is_dir() => {
+				return Err(Error::Refused(format!("{shown} exists and is not a folder")));
+			}
+			Ok(_) => {
+				let empty = fs::read_dir(&folder).map_err(cannot)?.next().is_none();
+				if !empty && !force {
+					return Err(Error::Refused(format!(
+						"{shown} exists and is not empty (--force replaces it)"
+					)));
+				}
+				let here = std::env::current_dir().map_err(cannot)?;
+				if here.starts_with(fs::canonicalize(&folder).map_err(cannot)?) {
+					return Err(Error::Refused(format!("{shown} holds the current folder")));
+				}
+				Some(empty)
+			}
+			Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+			Err(error) => return Err(cannot(error)),
+		};
+		let parent = match folder.parent() {
+			Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+			_ => PathBuf::from("."),
+		};
+		let missing = parent
+			.ancestors()
+			.filter(|path| !path.as_os_str().is_empty())
+			.take_while(|path| !path.exists())
+			.map(Path::to_path_buf)
+			.collect();
+		Ok(Target { shown, folder, parent, empty, missing })
+	}
+
+	fn put(&self, files: &[(String, Vec<u8>)]) -> Result<(), Error> {
+		let shown = &self.shown;
+		let cannot = |error: io::Error| Error::Refused(format!("cannot write {shown}: {error}"));
+		fs::create_dir_all(&self.parent).map_err(cannot)?;
+		let hidden = |what: &str| self.parent.join(format!(".pack-{}-{what}", std::process::id()));
+		let staging = hidden("new");
+		let placed = fs::create_dir(&staging)
+			.map_err(cannot)
+			.and_then(|()| write_files(files, &staging, shown))
+			.and_then(|()| match self.empty {
+				// Missing or empty: one rename, refused by the system if it has been filled since.
+				None | Some(true) => fs::rename(&staging, &self.folder).map_err(|error| {
+					Error::Refused(format!(
+						"cannot write {shown}: {error} (another run may have written it)"
+					))
+				}),
+				Some(false) => {
+					let old = hidden("old");
+					fs::rename(&self.folder, &old).map_err(cannot)?;
+					if let Err(error) = fs::rename(&staging, &self.folder) {
+						let _ = fs::rename(&old, &self.folder);
+						return Err(cannot(error));
+					}
+					fs::remove_dir_all(&old).map_err(cannot)
+				}
+			});
+		if placed.is_err() {
+			let _ = fs::remove_dir_all(&staging);
+			// Only what this run made, and only while it is empty: another run may be writing there.
+			for folder in &self.missing {
+				let _ = fs::remove_dir(folder);
+			}
 		}
-		(true, true, false) => {
-			"One line: a sequence of moves that takes the board to the goal, any of them, or \
-			 \\texttt{unsolvable} if none does."
+		placed
+	}
+}
+
+/// Writes `files` into `staging`; a failure names the file as it would stand in `shown`.
+fn write_files(files: &[(String, Vec<u8>)], staging: &Path, shown: &str) -> Result<(), Error> {
+	for (path, bytes) in files {
+		let cannot =
+			|error: io::Error| Error::Refused(format!("cannot write {shown}/{path}: {error}"));
+		let target = staging.join(path);
+		if let Some(parent) = target.parent() {
+			fs::create_dir_all(parent).map_err(cannot)?;
 		}
-		(true, true, true) => {
-			"A line for each board: a sequence of moves that takes it to the goal, any of them, or \
-			 \\texttt{unsolvable} if none does."
-		}
-		(false, _, _) => {
-			"One line: the fewest moves that take the board to the goal, or \\texttt{-1} if no \
-			 moves do."
-		}
-	};
-	format!(
-		"\\problemname{{Eight}}\n\n\
-		 Eight tiles numbered 1 to 8 and one blank lie in a $3 \\times 3$ frame. A move slides a \
-		 tile next to the blank into it; moves are named by the way the blank goes: \\texttt{{u}} \
-		 up, \\texttt{{d}} down, \\texttt{{l}} left, \\texttt{{r}} right. The goal, row by row, is \
-		 \\texttt{{{goal}}}.\n\n\
-		 \\section*{{Input}}\n\n{input}\n\n\
-		 \\section*{{Output}}\n\n{output}\n",
-	)
+		fs::write(&target, bytes).map_err(cannot)?;
+	}
+	Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+
+	/// A folder of the test's own, empty, under the build's temporary folder.
+	fn scratch(name: &str) -> PathBuf {
+		let folder = std::env::temp_dir().join(format!("eight-pack-{}-{name}", std::process::id()));
+		let _ = fs::remove_dir_all(&folder);
+		fs::create_dir_all(&folder).expect("a scratch folder");
+		folder
+	}
+
+	fn files() -> Vec<(String, Vec<u8>)> {
+		vec![("a/one".to_string(), b"1".to_vec()), ("two".to_string(), b"2".to_vec())]
+	}
+
+	#[test]
+	fn a_folder_filled_after_the_look_is_left_as_the_other_run_wrote_it() {
+		let root = scratch("filled");
+		let folder = root.join("package");
+		fs::create_dir(&folder).expect("an empty folder");
+		let target = Target::look(&folder, false).expect("an empty folder is taken");
+		fs::write(folder.join("theirs"), "theirs").expect("another run's file");
+		let refused = target.put(&files());
+		assert!(matches!(refused, Err(Error::Refused(_))));
+		assert_eq!(fs::read_to_string(folder.join("theirs")).expect("kept"), "theirs");
+		assert_eq!(fs::read_dir(&root).expect("the root").count(), 1, "no staging left");
+		// And a missing one made since, the same.
+		let missing = root.join("missing");
+		let target = Target::look(&missing, false).expect("a missing folder is taken");
+		fs::create_dir(&missing).expect("made by another run");
+		fs::write(missing.join("theirs"), "theirs").expect("another run's file");
+		assert!(target.put(&files()).is_err());
+		assert_eq!(fs::read_dir(&missing).expect("kept").count(), 1);
+		let _ = fs::remove_dir_all(&root);
+	}
+
+	#[test]
+	fn a_failure_takes_away_only_the_folders_it_made_and_only_while_they_are_empty() {
+		let root = scratch("failure");
+		let folder = root.join("made/for/this");
+		let target = Target::look(&folder, false).expect("a missing folder is taken");
+		assert_eq!(target.missing, [root.join("made/for"), root.join("made")]);
+		// Another run writes its package beside, into a folder this one will make too.
+		fs::create_dir_all(root.join("made/other")).expect("another run's folder");
+		fs::write(root.join("made/other/theirs"), "theirs").expect("another run's file");
+		// A name no system takes fails the write half-way.
+		let mut failing = files();
+		failing.push(("bad\0name".to_string(), Vec::new()));
+		let failed = target.put(&failing);
+		assert!(
+			matches!(&failed, Err(Error::Refused(message)) if message.contains("made/for/this/bad"))
+		);
+		assert!(!root.join("made/for").exists());
+		assert_eq!(fs::read_to_string(root.join("made/other/theirs")).expect("kept"), "theirs");
+		assert_eq!(fs::read_dir(root.join("made")).expect("kept").count(), 1, "no staging left");
+		let _ = fs::remove_dir_all(&root);
+	}
+
+	#[test]
+	fn a_link_to_a_folder_is_written_through_and_stays_a_link() {
+		let root = scratch("link");
+		let real = root.join("real");
+		fs::create_dir(&real).expect("the folder");
+		let link = root.join("link");
+		std::os::unix::fs::symlink(&real, &link).expect("a link to it");
+		place(&files(), false, &link).expect("written through");
+		assert!(fs::symlink_metadata(&link).expect("the link").file_type().is_symlink());
+		assert_eq!(fs::read(real.join("a/one")).expect("in the folder"), b"1");
+		let _ = fs::remove_dir_all(&root);
+	}
+
+	#[test]
+	fn a_long_name_is_written_since_the_staging_name_is_short() {
+		let root = scratch("long");
+		let folder = root.join("n".repeat(250));
+		place(&files(), false, &folder).expect("a 250-byte name is a name");
+		assert_eq!(fs::read(folder.join("two")).expect("written"), b"2");
+		let _ = fs::remove_dir_all(&root);
+	}
 }

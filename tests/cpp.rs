@@ -1,0 +1,489 @@
+//! The checker and the validator written by hand in C++ (`standalone/check.cpp`,
+//! `standalone/validate.cpp`), for the systems that build only C or C++, held to the Rust
+//! programs on one shared corpus: for every problem and every protocol, the same exit status,
+//! the same standard output and error, and the same files written (testlib's result file,
+//! Kattis's feedback). They build under C++14, 17 and 20 with every warning an error, with g++
+//! and with clang++ where it is installed. g++ is required under CI.
+
+mod support;
+
+use eight_kit::{Board, Distances, Move, Problem, Random, CATALOGUE};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+use support::{skip, Scratch};
+
+const CHECK: &str = env!("CARGO_BIN_EXE_check");
+const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
+const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
+
+/// The C++ programs, built once into Cargo's folder for the tests' scratch files: their folder,
+/// or `None` without a C++ compiler.
+fn built() -> Option<PathBuf> {
+	static BUILT: Mutex<Option<Option<PathBuf>>> = Mutex::new(None);
+	let mut built = BUILT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+	built.get_or_insert_with(build).clone()
+}
+
+fn build() -> Option<PathBuf> {
+	if Command::new("g++").arg("--version").output().is_err() {
+		return None;
+	}
+	let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{}", std::process::id()));
+	std::fs::create_dir_all(&folder).expect("a folder for the builds");
+	let mut compilers = vec!["g++"];
+	if Command::new("clang++").arg("--version").output().is_ok() {
+		compilers.push("clang++");
+	}
+	for tool in ["check", "validate"] {
+		let source = format!("standalone/{tool}.cpp");
+		for compiler in &compilers {
+			// And DOMjudge's own build of a validator with no script (its judgedaemon: `g++ -Wall
+			// -O2 -std=gnu++20`).
+			let domjudge = if *compiler == "g++" { &["gnu++20"][..] } else { &[] };
+			for standard in ["c++14", "c++17", "c++20"].iter().chain(domjudge) {
+				let binary = folder.join(format!("{tool}-{compiler}-{standard}"));
+				let output = Command::new(compiler)
+					// Luogu's flags (`g++ -fno-asm -std=c++14 -O2`, its manual says), every
+					// warning an error.
+					.args([
+						&format!("-std={standard}"),
+						"-fno-asm",
+						"-O2",
+						"-Wall",
+						"-Wextra",
+						"-Werror",
+						"-o",
+					])
+					.arg(&binary)
+					.arg(&source)
+					.output()
+					.expect("run the compiler");
+				let said = String::from_utf8_lossy(&output.stderr);
+				assert!(output.status.success(), "{compiler} -std={standard} {source}: {said}");
+				assert!(said.is_empty(), "{compiler} -std={standard} {source} warns: {said}");
+			}
+		}
+		let from = folder.join(format!("{tool}-g++-c++14"));
+		std::fs::copy(from, folder.join(tool)).expect("copy the build");
+	}
+	Some(folder)
+}
+
+/// Everything a run left: its status, its two streams, and every file in its folder with its
+/// bytes.
+#[derive(Debug, PartialEq, Eq)]
+struct Seen {
+	status: Option<i32>,
+	stdout: String,
+	stderr: String,
+	files: Vec<(String, Vec<u8>)>,
+}
+
+/// Runs `program` in a folder of its own holding `files`, with `arguments` and `stdin`.
+fn run_in(
+	name: &str,
+	program: &Path,
+	files: &[(&str, &[u8])],
+	arguments: &[&str],
+	stdin: &[u8],
+) -> Seen {
+	let scratch = Scratch::new(name);
+	for (file, bytes) in files {
+		scratch.file(file, bytes);
+	}
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	let mut child = Command::new(program)
+		.args(arguments)
+		.current_dir(scratch.path())
+		.stdin(Stdio::piped())
+		.stdout(Stdio::piped())
+		.stderr(Stdio::piped())
+		.spawn()
+		.expect("run the program");
+	let mut pipe = child.stdin.take().expect("piped");
+	let bytes = stdin.to_vec();
+	let writer = std::thread::spawn(move || {
+		use std::io::Write;
+		let _ = pipe.write_all(&bytes);
+	});
+	let output = child.wait_with_output().expect("the program's output");
+	let _ = writer.join();
+	let mut written = Vec::new();
+	for folder in [scratch.path().to_path_buf(), scratch.path().join("feedback")] {
+		for entry in std::fs::read_dir(&folder).expect("the folder").flatten() {
+			let path = entry.path();
+			let name =
+				path.strip_prefix(scratch.path()).expect("inside").to_string_lossy().into_owned();
+			if path.is_file() && !files.iter().any(|(file, _)| *file == name) {
+				written.push((name, std::fs::read(&path).expect("a written file")));
+			}
+		}
+	}
+	written.sort();
+	Seen {
+		status: output.status.code(),
+		stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+		stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+		files: written,
+	}
+}
+
+/// The Rust program and the C++ one, run alike, must leave the same.
+fn same(rust: &str, cpp: &Path, files: &[(&str, &[u8])], arguments: &[&str], stdin: &[u8]) -> Seen {
+	let from_rust = run_in("rust", Path::new(rust), files, arguments, stdin);
+	let from_cpp = run_in("cpp", cpp, files, arguments, stdin);
+	assert_eq!(from_rust, from_cpp, "{arguments:?}, stdin {:?}", String::from_utf8_lossy(stdin));
+	from_rust
+}
+
+/// A shortest answer other than the solver's where one exists: from each board, the last move
+/// (r, l, d, u) that goes a move nearer, where the solver takes the first.
+fn other_shortest(board: &Board, distances: &Distances) -> Vec<u8> {
+	let mut moves = Vec::new();
+	let mut at = *board;
+	while let Some(left) = distances.of(&at).filter(|&left| left > 0) {
+		let next = Move::ALL.iter().rev().find_map(|&way| {
+			eight_kit::slide(&at, way)
+				.filter(|next| distances.of(next) == Some(left - 1))
+				.map(|next| (way, next))
+		});
+		let (way, next) = next.expect("a move nearer");
+		moves.push(way.letter());
+		at = next;
+	}
+	moves
+}
+
+/// The corpus for one problem: its input, and the outputs to judge, each with its name.
+fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str, Vec<u8>)>) {
+	let distances = Distances::compute(&problem.goal);
+	let mut boards: Vec<Board> = Vec::new();
+	let count = if problem.many_cases { 6 } else { 1 };
+	while boards.len() < count {
+		let board = random.board();
+		if distances.of(&board).map_or(!problem.promises_solvable, |moves| moves > 3) {
+			boards.push(board);
+		}
+	}
+	if problem.many_cases {
+		boards.push(problem.goal);
+	}
+	let input: Vec<u8> =
+		boards.iter().flat_map(|board| (problem.format_board(board) + "\n").into_bytes()).collect();
+	let answer = |board: &Board, moves: Vec<u8>| -> Vec<u8> {
+		match distances.of(board) {
+			None => problem.unsolvable().as_bytes().to_vec(),
+			Some(fewest) if !problem.prints_moves() => fewest.to_string().into_bytes(),
+			Some(_) => moves,
+		}
+	};
+	let lines = |change: &dyn Fn(usize, Vec<u8>) -> Vec<u8>| -> Vec<u8> {
+		let mut text = Vec::new();
+		for (case, board) in boards.iter().enumerate() {
+			let solver = std::process::Command::new(EIGHT)
+				.args(["--problem", problem.name])
+				.stdin(Stdio::piped())
+				.stdout(Stdio::piped())
+				.spawn()
+				.and_then(|mut child| {
+					use std::io::Write;
+					let mut pipe = child.stdin.take().expect("piped");
+					pipe.write_all((problem.format_board(board) + "\n").as_bytes())?;
+					drop(pipe);
+					child.wait_with_output()
+				})
+				.expect("run the solver");
+			let mut line = solver.stdout;
+			line.pop();
+			text.extend(change(case, answer(board, line)));
+			text.push(b'\n');
+		}
+		text
+	};
+	let right = lines(&|_, line| line);
+	let mut outputs = vec![
+		("right", right.clone()),
+		(
+			"other-shortest",
+			lines(&|case, line| {
+				if problem.prints_moves() && distances.of(&boards[case]).is_some() {
+					other_shortest(&boards[case], &distances)
+				} else {
+					line
+				}
+			}),
+		),
+		(
+			"short",
+			lines(&|_, line| {
+				if problem.prints_moves() {
+					line.get(1..).unwrap_or_default().to_vec()
+				} else {
+					line
+				}
+			}),
+		),
+		(
+			"long",
+			lines(&|_, line| {
+				if problem.prints_moves() && line != b"unsolvable" {
+					[&line[..], b"lr"].concat()
+				} else {
+					[&line[..], b"0"].concat()
+				}
+			}),
+		),
+		("illegal", lines(&|_, line| [b"uuuu", &line[..]].concat())),
+		("empty", Vec::new()),
+		("garbage", (0..300).map(|_| random.below(256) as u8).collect()),
+		("truncated", right[..right.iter().position(|&byte| byte == b'\n').unwrap_or(0)].to_vec()),
+		("huge", vec![b'u'; 3 << 20]),
+		("bom", [&b"\xef\xbb\xbf"[..], &right].concat()),
+		(
+			"crlf",
+			right
+				.iter()
+				.flat_map(|&byte| if byte == b'\n' { vec![b'\r', b'\n'] } else { vec![byte] })
+				.collect(),
+		),
+		(
+			"spaced",
+			right
+				.iter()
+				.flat_map(|&byte| if byte == b'\n' { b"  \t\n".to_vec() } else { vec![byte] })
+				.collect(),
+		),
+		("unicode", [&b"ul\xc2\xa9ld\n"[..], &right].concat()),
+		("extra", [&right[..], b"\n\nud\n"].concat()),
+	];
+	outputs.push((
+		"count-zero-padded",
+		if problem.prints_moves() { b"0".to_vec() } else { [b"0", &right[..]].concat() },
+	));
+	(input, outputs)
+}
+
+#[test]
+fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ checker was not held to the Rust one"),
+	};
+	let cpp = folder.join("check");
+	let mut random = Random::new(1077);
+	// The statuses each protocol gave, to hold that the corpus reached every one.
+	let mut verdicts: BTreeMap<String, BTreeSet<Option<i32>>> = BTreeMap::new();
+	let mut judged = |arguments: &[&str], status: Option<i32>| {
+		let protocol = arguments.iter().position(|&argument| argument == "--protocol");
+		let protocol = protocol.map_or("testlib", |at| arguments[at + 1]);
+		verdicts.entry(protocol.to_string()).or_default().insert(status);
+	};
+	for problem in CATALOGUE.iter() {
+		let (input, outputs) = corpus(problem, &mut random);
+		let right = outputs[0].1.clone();
+		for (name, output) in &outputs {
+			let files: [(&str, &[u8]); 3] = [("in", &input), ("out", output), ("ans", &right)];
+			let problem_flag = ["--problem", problem.name];
+			let mut calls = vec![
+				vec!["in", "out", "ans"],
+				vec!["--protocol", "cms", "in", "ans", "out"],
+				vec!["--protocol", "hustoj", "in", "ans", "out"],
+			];
+			// testlib's other forms, for a few of the outputs.
+			if ["right", "short", "garbage"].contains(name) {
+				calls.push(vec!["in", "out"]);
+				calls.push(vec!["--testset", "1", "--group", "2", "in", "out", "ans", "result"]);
+				calls.push(vec!["in", "out", "ans", "result", "-appes"]);
+			}
+			for arguments in calls {
+				let arguments: Vec<&str> = problem_flag.iter().copied().chain(arguments).collect();
+				let seen = same(CHECK, &cpp, &files, &arguments, b"");
+				judged(&arguments, seen.status);
+			}
+			let kattis =
+				["--problem", problem.name, "--protocol", "kattis", "in", "ans", "feedback"];
+			let seen = same(CHECK, &cpp, &files, &kattis, output);
+			judged(&kattis, seen.status);
+			assert!(!name.is_empty());
+		}
+		// A broken test: the answer wrong, empty, or missing; the input no boards; the output
+		// missing.
+		let short = &outputs[2].1;
+		for (files, arguments) in [
+			(
+				vec![("in", &input[..]), ("out", &right[..]), ("ans", &short[..])],
+				vec!["in", "out", "ans"],
+			),
+			(
+				vec![("in", &input[..]), ("out", &right[..]), ("ans", &b""[..])],
+				vec!["in", "out", "ans"],
+			),
+			(vec![("in", &input[..]), ("out", &right[..])], vec!["in", "out", "missing"]),
+			(vec![("in", &b"1 2 3 4 5 6 7 8 8\n"[..]), ("out", &right[..])], vec!["in", "out"]),
+			(vec![("in", &input[..])], vec!["in", "missing"]),
+			(
+				vec![("in", &input[..]), ("out", &right[..])],
+				vec!["--protocol", "cms", "in", "", "out"],
+			),
+			(
+				vec![("in", &input[..]), ("out", &right[..])],
+				vec!["--protocol", "cms", "in", "missing", "out"],
+			),
+			(
+				vec![("in", &input[..]), ("out", &right[..])],
+				vec!["--protocol", "kattis", "in", "missing", "feedback"],
+			),
+			(
+				vec![("in", &input[..]), ("out", &right[..])],
+				vec!["--protocol", "hustoj", "in", "missing", "out"],
+			),
+		] {
+			let arguments: Vec<&str> =
+				["--problem", problem.name].into_iter().chain(arguments).collect();
+			let seen = same(CHECK, &cpp, &files, &arguments, &right);
+			judged(&arguments, seen.status);
+		}
+	}
+	// The corpus reached every verdict of every protocol.
+	for (protocol, codes) in [
+		("testlib", &[0, 1, 2, 3][..]),
+		("hustoj", &[0, 1, 2, 3]),
+		("cms", &[0, 3]),
+		("kattis", &[1, 42, 43]),
+	] {
+		let seen: BTreeSet<Option<i32>> = codes.iter().map(|&code| Some(code)).collect();
+		assert_eq!(verdicts.get(protocol), Some(&seen), "{protocol}");
+	}
+	// And the command line: its mistakes, and what it takes.
+	for arguments in [
+		&["--bogus"][..],
+		&["-x"],
+		&["in"],
+		&["in", "out", "ans", "result", "extra"],
+		&["--problem"],
+		&["--problem", "poj1078", "in", "out"],
+		&["--protocol", "polygon", "in", "out"],
+		&["--protocol=kattis", "in", "out"],
+		&["--protocol", "cms", "in", "ans", "out", "-appes"],
+		&["in", "out", "-appes"],
+		&["--problem", "acwing179", "--problem=acwing845", "in", "out"],
+		&["in", "out", "--help"],
+		&["--version=1"],
+		&["--version"],
+		&["-V"],
+		&["--", "in", "out"],
+	] {
+		same(CHECK, &cpp, &[("in", b"1 2 3 4 x 6 7 5 8\n"), ("out", b"dr\n")], arguments, b"");
+	}
+}
+
+#[test]
+fn the_cpp_validator_validates_as_the_rust_validator_on_every_problem_and_protocol() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ validator was not held to the Rust one"),
+	};
+	let cpp = folder.join("validate");
+	let cpp = cpp.as_path();
+	let alphabet = b"0123456789xX \n\r\t-a";
+	let mut random = Random::new(1043);
+	for problem in CATALOGUE.iter() {
+		let distances = Distances::compute(&problem.goal);
+		let mut tests: Vec<Vec<u8>> = vec![Vec::new(), b"\xef\xbb\xbf".to_vec()];
+		for round in 0..40 {
+			let count = if problem.many_cases { 1 + random.below(3) } else { 1 };
+			let mut test = Vec::new();
+			for _ in 0..count {
+				let board = loop {
+					let board = random.board();
+					if round % 5 == 0 || distances.of(&board).is_some() {
+						break board;
+					}
+				};
+				test.extend_from_slice((problem.format_board(&board) + "\n").as_bytes());
+			}
+			tests.push(test.clone());
+			let at = random.below(test.len() as u64 + 1) as usize;
+			let byte = alphabet[random.below(alphabet.len() as u64) as usize];
+			match random.below(5) {
+				0 if at < test.len() => test[at] = byte,
+				1 if at < test.len() => {
+					test.remove(at);
+				}
+				2 => test.splice(0..0, b"\xef\xbb\xbf".iter().copied()).for_each(drop),
+				3 => {
+					test = test
+						.iter()
+						.flat_map(|&b| if b == b'\n' { vec![b'\r', b'\n'] } else { vec![b] })
+						.collect()
+				}
+				_ => test.insert(at, byte),
+			}
+			tests.push(test);
+		}
+		for test in &tests {
+			for protocol in ["testlib", "kattis"] {
+				let arguments = ["--problem", problem.name, "--protocol", protocol];
+				same(VALIDATE, cpp, &[], &arguments, test);
+			}
+		}
+	}
+	for arguments in [
+		&["--bogus"][..],
+		&["file"],
+		&["--protocol", "cms"],
+		&["--testCase", "3", "--testOverviewLogFileName", "log", "--group", "g"],
+		&[
+			"--testMarkupFileName",
+			"mu",
+			"--testOverviewLogFileName",
+			"ov",
+			"--testCaseFileName",
+			"tc",
+		],
+		&["--testMarkupFileName", "stdout"],
+		&["--testMarkupFileName=missing/mu"],
+		&["--testOverviewLogFileName", "missing/ov", "--protocol", "kattis"],
+		&["--problem"],
+		&["--problem", "x"],
+		&["--version=1"],
+		&["--version"],
+	] {
+		same(VALIDATE, cpp, &[], arguments, b"1 2 3 4 x 6 7 5 8\n");
+		same(VALIDATE, cpp, &[], arguments, b"\xef\xbb\xbf1 2 3 4 x 6 7 5 8\n");
+		same(VALIDATE, cpp, &[], arguments, b"1 2 3 4 x 6 7 5 8\n\n");
+	}
+}
+
+#[test]
+fn the_cpp_programs_take_every_problem_of_the_catalogue_and_list_it_in_their_help() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ programs' problems were not checked"),
+	};
+	for tool in ["check", "validate"] {
+		let help = Command::new(folder.join(tool)).arg("--help").output().expect("run");
+		let help = String::from_utf8_lossy(&help.stdout);
+		let version = Command::new(folder.join(tool)).arg("--version").output().expect("run");
+		assert_eq!(
+			String::from_utf8_lossy(&version.stdout),
+			format!("{tool} {}\n", env!("CARGO_PKG_VERSION"))
+		);
+		for problem in CATALOGUE.iter() {
+			assert!(help.contains(problem.name), "{tool} --help lists {}", problem.name);
+			let output = Command::new(folder.join(tool))
+				.args(["--problem", problem.name, "--version"])
+				.output()
+				.expect("run");
+			// Taken as a problem: the complaint is --version's, not the name's.
+			let said = String::from_utf8_lossy(&output.stderr);
+			assert!(
+				said.contains("--version goes alone"),
+				"{tool} --problem {}: {said}",
+				problem.name
+			);
+		}
+	}
+}
