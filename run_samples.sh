@@ -28,7 +28,11 @@ or output that could not be written.
 
 Options as every program of the kit takes them: --directory DIR or --directory=DIR (-d DIR, as
 `oj test -d` takes it), or the folder alone; `--` ends the options, so that a folder may be
-named `-x`; one folder at most, and --help alone.
+named `-x`; one folder at most, and --help and --version alone.
+
+Ctrl-C (SIGINT), SIGTERM and SIGHUP stop it at once, with exit 130, 143 or 129: the sample
+running is stopped (the solver is sent SIGTERM, then SIGKILL a second later), and its temporary
+folder is removed. A report shows at most 20 lines of a file, 200 bytes of a line.
 
 Environment: TIME_LIMIT, seconds per sample (default 2); SAMPLES, the folder; BIN, a folder
 holding built `eight` and `check` to use instead of building them (the standalone compile is
@@ -36,8 +40,38 @@ then left out too). Paths are the caller's; links are followed wherever they sta
 EOF
 }
 
-scratch=$(mktemp -d)
+if ! scratch=$(mktemp -d 2>&1) || [ ! -d "$scratch" ]; then
+	echo "run_samples: cannot make a temporary folder: ${scratch#mktemp: }" >&2
+	exit 2
+fi
 trap 'rm -rf "$scratch"' EXIT
+# A signal stops every child still running (the solver under timeout, which passes SIGTERM on and
+# kills a second later what ignores it; a build), waits for them, and ends the run. Children run
+# in the background and are waited for (see `child`), since the shell runs a trap only once the
+# command in the foreground has ended, and a solver may run to its time limit.
+stop() {
+	trap '' INT TERM HUP
+	local pid
+	for pid in $(jobs -p); do
+		kill -TERM "$pid" 2>/dev/null
+	done
+	wait 2>/dev/null
+	exit "$1"
+}
+trap 'stop 130' INT
+trap 'stop 143' TERM
+trap 'stop 129' HUP
+# Runs a command as a child that a signal stops at once, with its status; Ctrl-C reaches it as it
+# would reach a command in the foreground (a background child of a shell ignores it otherwise),
+# and so does standard input (which a background child would read from /dev/null).
+child() {
+	(
+		trap - INT QUIT
+		exec "$@"
+	) <&0 &
+	# The shell's own word of a child killed by a signal is left out: the verdict says it.
+	wait $! 2>/dev/null
+}
 # Output as the solver treats its own: a reader that went away ends the output quietly, and any
 # other failure to write is a failure, said once on standard error. The samples still run, and
 # the exit status still says whether they all passed.
@@ -80,6 +114,13 @@ while [ $# -gt 0 ]; do
 		[ $# -eq 1 ] && [ -z "$given" ] ||
 			fault "--help goes alone, with nothing else on the command line (try --help)"
 		say "$(usage)"
+		exit 0
+		;;
+	--version)
+		[ $# -eq 1 ] && [ -z "$given" ] ||
+			fault "--version goes alone, with nothing else on the command line (try --help)"
+		version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$here/Cargo.toml" | head -n 1)
+		say "run_samples.sh ${version:-(unknown version)}"
 		exit 0
 		;;
 	--help=* | --version=*) fault "${1%%=*} takes no value (try --help)" ;;
@@ -134,9 +175,9 @@ if [ -n "${BIN:-}" ]; then
 	done
 else
 	# The checker is the set-up's; the solver that does not build is the solver's failure.
-	(cd "$here" && cargo build --release --quiet --bin check) || fault "the checker does not build"
-	if ! (cd "$here" && cargo build --release --quiet --bin eight) 2>"$scratch/build.log"; then
-		say "$(printf '%-28s %6s ms  %s' "(cargo build)" "-" "CE")" "$(sed 's/^/    /' "$scratch/build.log" | head -20)"
+	(cd "$here" && child cargo build --release --quiet --bin check) || fault "the checker does not build"
+	if ! (cd "$here" && child cargo build --release --quiet --bin eight) 2>"$scratch/build.log"; then
+		say "$(printf '%-28s %6s ms  %s' "(cargo build)" "-" "CE")" "$(excerpt "$scratch/build.log")"
 		say "0 passed, 1 failed"
 		exit 1
 	fi
@@ -171,7 +212,13 @@ while IFS= read -r -d '' input; do
 	fi
 	samples+=("$input")
 	sample_problems+=("$problem")
-done < <(find -L "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 | sort -zV)
+done < <(find -L "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 2>"$scratch/find" | sort -zV)
+# A folder that cannot be read whole, or a loop of links, is a fault of the set-up: its samples
+# are not all there to run.
+if [ -s "$scratch/find" ]; then
+	fault "cannot read the samples in $folder: $(head -n 1 "$scratch/find" | sed 's/^find: //')$(
+		[ "$(wc -l <"$scratch/find")" -le 1 ] || echo " (and $(($(wc -l <"$scratch/find") - 1)) more)")"
+fi
 [ ${#samples[@]} -gt 0 ] || fault "no samples in $folder (N.in beside N.out)"
 
 now_us() {
@@ -183,15 +230,34 @@ now_us() {
 }
 
 # A file as `cat -A` shows it: $ ends each line, ^I is a tab, ^M a carriage return, so trailing
-# spaces stand before the $. A last line with no newline ends in % instead, and says so.
+# spaces stand before the $. A last line with no newline ends in % instead, and says so. At most
+# `excerpt_lines` lines of at most `excerpt_bytes` bytes are shown, and what was left out is said.
+excerpt_lines=20
+excerpt_bytes=200
 show() {
-	if [ ! -s "$1" ]; then
+	local size lines
+	size=$(wc -c <"$1")
+	if [ "$size" -eq 0 ]; then
 		echo "    (empty)"
-	elif [ -n "$(tail -c 1 "$1")" ]; then
-		cat -A "$1" | sed -e 's/^/    /' -e '$s/$/%   (no newline at the end)/'
-	else
-		cat -A "$1" | sed 's/^/    /'
+		return
 	fi
+	lines=$(wc -l <"$1")
+	head -c $((excerpt_lines * (excerpt_bytes + 1))) "$1" | head -n $excerpt_lines | cat -A |
+		awk -v most=$excerpt_bytes '{ print "    " (length($0) > most ? substr($0, 1, most) "... (cut)" : $0) }' |
+		if [ "$lines" -le $excerpt_lines ] && [ "$size" -le $((excerpt_lines * (excerpt_bytes + 1))) ] &&
+			[ -n "$(tail -c 1 "$1")" ]; then
+			sed '$s/$/%   (no newline at the end)/'
+		else
+			cat
+		fi
+	if [ "$lines" -gt $excerpt_lines ] || [ "$size" -gt $((excerpt_lines * (excerpt_bytes + 1))) ]; then
+		echo "    ... ($size bytes, $lines lines in all: the rest left out)"
+	fi
+}
+
+# At most `excerpt_lines` lines of a message, each indented.
+excerpt() {
+	head -n $excerpt_lines "$1" | cut -b 1-$((excerpt_bytes * 4)) | sed 's/^/    /'
 }
 
 verdict() {
@@ -205,11 +271,11 @@ setup_faults=0
 # As a judge compiles it: the one file, bare rustc, no Cargo, no edition flag.
 if [ -z "${BIN:-}" ]; then
 	start=$(now_us)
-	if rustc -O --crate-name eight "$here/src/main.rs" -o "$scratch/eight" 2>"$scratch/rustc.log"; then
+	if child rustc -O --crate-name eight "$here/src/main.rs" -o "$scratch/eight" 2>"$scratch/rustc.log"; then
 		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "OK"
 	else
 		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "CE"
-		say "$(sed 's/^/    /' "$scratch/rustc.log" | head -20)"
+		say "$(excerpt "$scratch/rustc.log")"
 		failed=$((failed + 1))
 	fi
 fi
@@ -227,6 +293,11 @@ run_sample() {
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
+	if [ ! -r "$input" ]; then
+		verdict "$name" "-" "SET-UP: $(basename "$input") cannot be read"
+		setup_faults=$((setup_faults + 1))
+		return
+	fi
 	if [ ! -e "$expected" ]; then
 		verdict "$name" "-" "SET-UP: no $(basename "$expected") beside $(basename "$input")"
 		setup_faults=$((setup_faults + 1))
@@ -237,19 +308,25 @@ run_sample() {
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
+	if [ ! -r "$expected" ]; then
+		verdict "$name" "-" "SET-UP: $(basename "$expected") cannot be read"
+		setup_faults=$((setup_faults + 1))
+		return
+	fi
 	"$checker" --problem "$problem" "$input" "$expected" 2>"$scratch/checker"
 	case $? in
 	0) ;;
 	3)
-		# Exit 3: the checker cannot judge at all, the input being no boards (or unreadable).
-		verdict "$name" "-" "SET-UP: the checker cannot judge $(basename "$input")"
-		say "  checker: $(cat "$scratch/checker")"
+		# Exit 3: the checker cannot judge at all (the input no boards, a file it cannot read):
+		# its message names the file.
+		verdict "$name" "-" "SET-UP: the checker cannot judge $(basename "$input") with $(basename "$expected")"
+		say "  checker: $(head -c 1000 "$scratch/checker")"
 		setup_faults=$((setup_faults + 1))
 		return
 		;;
 	*)
 		verdict "$name" "-" "SET-UP: the checker rejects $(basename "$expected")"
-		say "  checker: $(cat "$scratch/checker")"
+		say "  checker: $(head -c 1000 "$scratch/checker")"
 		setup_faults=$((setup_faults + 1))
 		return
 		;;
@@ -259,7 +336,7 @@ run_sample() {
 	# TERM at the limit, and KILL a second later for a solver that ignores TERM.
 	# Bash's own word of a solver killed by a signal goes to the group's standard error, out of
 	# the report: the verdict says it.
-	{ timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
+	{ child timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
 	status=$?
 	elapsed_us=$(($(now_us) - start))
 	# The time shown is the time judged: what was measured, to the millisecond above, against
@@ -270,11 +347,11 @@ run_sample() {
 		failed=$((failed + 1))
 	elif [ $status -gt 128 ]; then
 		verdict "$name" "$ms" "RE: killed by signal $((status - 128)) (SIG$(kill -l $((status - 128))))"
-		[ ! -s "$scratch/stderr" ] || say "$(sed 's/^/    /' "$scratch/stderr")"
+		[ ! -s "$scratch/stderr" ] || say "$(excerpt "$scratch/stderr")"
 		failed=$((failed + 1))
 	elif [ $status -ne 0 ]; then
 		verdict "$name" "$ms" "RE: exit $status"
-		say "$(sed 's/^/    /' "$scratch/stderr")"
+		say "$(excerpt "$scratch/stderr")"
 		failed=$((failed + 1))
 	elif cmp -s "$actual" "$expected"; then
 		verdict "$name" "$ms" "AC"
@@ -285,7 +362,7 @@ run_sample() {
 	else
 		verdict "$name" "$ms" "WA"
 		say "  input:" "$(show "$input")" "  expected:" "$(show "$expected")" "  actual:" \
-			"$(show "$actual")" "  checker: $(cat "$scratch/checker")"
+			"$(show "$actual")" "  checker: $(head -c 1000 "$scratch/checker")"
 		failed=$((failed + 1))
 	fi
 }

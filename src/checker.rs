@@ -127,6 +127,30 @@ impl<R: BufRead> Lines<R> {
 		Ok(self.count == 0 && chunk(&mut self.reader)?.is_empty())
 	}
 
+	/// Passes over blank lines (whitespace and newlines) a chunk at a time, up to the line that
+	/// holds anything else or the end, counting them: what follows the last answer is read at
+	/// the speed of a scan, not a line at a time.
+	pub fn skip_blank_lines(&mut self) -> io::Result<()> {
+		while !self.skipping {
+			let chunk = chunk(&mut self.reader)?;
+			let blank = |byte: &u8| matches!(byte, b' ' | b'\t' | b'\r' | b'\n');
+			let used = match chunk.iter().position(|byte| !blank(byte)) {
+				// Up to the newline before the text, which the next line then begins with.
+				Some(text) => match chunk[..text].iter().rposition(|&byte| byte == b'\n') {
+					Some(newline) => newline + 1,
+					None => 0,
+				},
+				None => chunk.len(),
+			};
+			if used == 0 {
+				return Ok(());
+			}
+			self.count += chunk[..used].iter().filter(|&&byte| byte == b'\n').count() as u64;
+			self.reader.consume(used);
+		}
+		Ok(())
+	}
+
 	/// The next line, or `None` at the end. A last line with no newline is a line if it holds
 	/// anything: a final newline is optional.
 	pub fn next_line(&mut self) -> io::Result<Option<Line>> {
@@ -370,6 +394,7 @@ fn check_case(
 /// Only blank lines may follow the answer to the last of `cases`.
 fn nothing_after(lines: &mut Lines<impl BufRead>, cases: u64) -> Result<(), Failure> {
 	loop {
+		lines.skip_blank_lines().map_err(Failure::Unreadable)?;
 		match lines.next_line().map_err(Failure::Unreadable)? {
 			None => return Ok(()),
 			Some(Line::Text(line)) if line.is_empty() => {}
@@ -404,6 +429,22 @@ mod tests {
 
 	fn named(name: &str) -> &'static Problem {
 		Problem::named(name).expect("a problem of the catalogue")
+	}
+
+	#[test]
+	fn blank_lines_are_passed_over_and_counted_whatever_the_reads_cut() {
+		let text = b"ul\n \r\n\n\t\n  \n   x\n";
+		for capacity in 1..=text.len() + 1 {
+			let mut lines = Lines::new(io::BufReader::with_capacity(capacity, &text[..]));
+			assert!(matches!(lines.next_line(), Ok(Some(Line::Text(line))) if line == b"ul"));
+			lines.skip_blank_lines().expect("read");
+			assert_eq!(lines.count, 5, "capacity {capacity}");
+			let next = lines.next_line().expect("read");
+			assert!(matches!(next, Some(Line::Text(ref line)) if line == b"x"), "{capacity}");
+			assert_eq!(lines.count, 6, "capacity {capacity}");
+			lines.skip_blank_lines().expect("read");
+			assert!(matches!(lines.next_line(), Ok(None)));
+		}
 	}
 
 	#[test]

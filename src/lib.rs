@@ -26,6 +26,7 @@ pub mod input;
 #[allow(clippy::new_without_default)]
 #[path = "main.rs"]
 pub mod judge_file;
+pub mod memory;
 pub mod protocol;
 pub mod random;
 pub mod solver;

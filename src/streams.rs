@@ -37,3 +37,23 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	let _ = (input, output);
 	Ok(())
 }
+
+/// Whether standard input is a terminal, as far as its descriptor tells with the standard library
+/// alone: a character device other than /dev/null (which is one too). A person at a terminal may
+/// be told what the program waits for; nothing reads it but a person.
+pub fn input_is_terminal() -> bool {
+	#[cfg(unix)]
+	{
+		use std::os::unix::fs::{FileTypeExt, MetadataExt};
+		use std::os::unix::io::AsFd;
+		let copy = io::stdin().as_fd().try_clone_to_owned().map(std::fs::File::from);
+		let input = match copy.and_then(|file| file.metadata()) {
+			Ok(input) => input,
+			Err(_) => return false,
+		};
+		let null = std::fs::metadata("/dev/null").map(|null| null.rdev()).ok();
+		input.file_type().is_char_device() && Some(input.rdev()) != null
+	}
+	#[cfg(not(unix))]
+	false
+}

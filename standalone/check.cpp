@@ -672,6 +672,17 @@ static std::string protocol_named(const std::string &name) {
 
 // Reads the command line as the kit's programs read theirs: --name value or --name=value, in
 // any order; -- ends the options; an option given twice is refused.
+// An empty name is the caller's slip, never the solver's: only ANSWER and RESULT may be one
+// (online-judge-tools passes an empty ANSWER for a test with no expected output).
+static Request with_names(const Request &request) {
+	if (request.input.empty()) throw Usage{"INPUT is an empty name, which names no file"};
+	if (!request.output_on_stdin && request.output.empty())
+		throw Usage{"OUTPUT is an empty name, which names no file"};
+	if (request.protocol == "kattis" && request.feedback.empty())
+		throw Usage{"FEEDBACK_DIR is an empty name, which names no file"};
+	return request;
+}
+
 static Request read_request(std::vector<std::string> arguments) {
 	Request request;
 	request.problem = problem_named(PROBLEM);
@@ -744,7 +755,7 @@ static Request read_request(std::vector<std::string> arguments) {
 			request.answer = files[2];
 			request.has_answer = !files[2].empty();
 			request.result = files[3];
-			return request;
+			return with_names(request);
 		}
 		if (request.appes) throw Usage{"-appes follows INPUT, OUTPUT, ANSWER and RESULT"};
 		throw Usage{"give INPUT, OUTPUT and perhaps ANSWER and RESULT, not " + given};
@@ -757,14 +768,14 @@ static Request read_request(std::vector<std::string> arguments) {
 		request.has_answer = !files[1].empty();
 		request.feedback = files[2];
 		request.output_on_stdin = true;
-		return request;
+		return with_names(request);
 	}
 	if (count != 3) throw Usage{"give INPUT, ANSWER and OUTPUT, not " + given};
 	request.input = files[0];
 	request.answer = files[1];
 	request.has_answer = !files[1].empty();
 	request.output = files[2];
-	return request;
+	return with_names(request);
 }
 
 // --- The verdict, as each protocol says it

@@ -25,12 +25,13 @@
 //!
 //! This one file is the kit's `check` whole, for judges that build a checker or a validator from a
 //! single source: `src/bin/check.rs` with the kit's modules it uses (board, catalogue, checker,
-//! cli, distances, input, protocol, streams, words) written in below, as `pack --single check`
-//! writes it. It needs only std, and builds alone: `rustc -O check.rs`. Edit the kit, not this
-//! file.
+//! cli, distances, input, memory, protocol, streams, words) written in below, as `pack --single
+//! check` writes it. It needs only std, and builds alone: `rustc -O check.rs`. Edit the kit, not
+//! this file.
 
 use crate::catalogue::{Answer, Problem};
 use crate::cli::{Arg, Error, Parsed, Parser, Program};
+use crate::memory::SayingAllocator;
 use crate::protocol::TESTLIB_OPTIONS;
 use crate::words::{ascii, counted};
 use crate::checker::{check_output, CheckError, Rejection, Stream};
@@ -41,6 +42,10 @@ use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "check", status: 3 };
 
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
 /// single file it writes for a package (`standalone/check.rs` is this program, the kit's
@@ -151,7 +156,7 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		appes,
 		feedback,
 	};
-	match protocol {
+	let request = match protocol {
 		Protocol::Testlib if (2..=4).contains(&count) && (!appes || count == 4) => {
 			let (input, output, answer, result) = (next(), next(), next(), next());
 			let result = none_if_empty(result);
@@ -178,7 +183,20 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		Protocol::Cms | Protocol::Hustoj => {
 			Err(Error::Usage(format!("give INPUT, ANSWER and OUTPUT, not {given}")))
 		}
+	}?;
+	// An empty name is the caller's slip, never the solver's: only ANSWER and RESULT may be one
+	// (online-judge-tools passes an empty ANSWER for a test with no expected output).
+	let named = [
+		("INPUT", Some(&request.input)),
+		("OUTPUT", request.output.as_ref()),
+		("FEEDBACK_DIR", request.feedback.as_ref()),
+	];
+	for (what, path) in named {
+		if path.map_or(false, |path| path.as_os_str().is_empty()) {
+			return Err(Error::Usage(format!("{what} is an empty name, which names no file")));
+		}
 	}
+	Ok(request)
 }
 
 /// How a check ended.
@@ -982,6 +1000,30 @@ impl<R: BufRead> Lines<R> {
 		Ok(self.count == 0 && chunk(&mut self.reader)?.is_empty())
 	}
 
+	/// Passes over blank lines (whitespace and newlines) a chunk at a time, up to the line that
+	/// holds anything else or the end, counting them: what follows the last answer is read at
+	/// the speed of a scan, not a line at a time.
+	pub fn skip_blank_lines(&mut self) -> io::Result<()> {
+		while !self.skipping {
+			let chunk = chunk(&mut self.reader)?;
+			let blank = |byte: &u8| matches!(byte, b' ' | b'\t' | b'\r' | b'\n');
+			let used = match chunk.iter().position(|byte| !blank(byte)) {
+				// Up to the newline before the text, which the next line then begins with.
+				Some(text) => match chunk[..text].iter().rposition(|&byte| byte == b'\n') {
+					Some(newline) => newline + 1,
+					None => 0,
+				},
+				None => chunk.len(),
+			};
+			if used == 0 {
+				return Ok(());
+			}
+			self.count += chunk[..used].iter().filter(|&&byte| byte == b'\n').count() as u64;
+			self.reader.consume(used);
+		}
+		Ok(())
+	}
+
 	/// The next line, or `None` at the end. A last line with no newline is a line if it holds
 	/// anything: a final newline is optional.
 	pub fn next_line(&mut self) -> io::Result<Option<Line>> {
@@ -1225,6 +1267,7 @@ fn check_case(
 /// Only blank lines may follow the answer to the last of `cases`.
 fn nothing_after(lines: &mut Lines<impl BufRead>, cases: u64) -> Result<(), Failure> {
 	loop {
+		lines.skip_blank_lines().map_err(Failure::Unreadable)?;
 		match lines.next_line().map_err(Failure::Unreadable)? {
 			None => return Ok(()),
 			Some(Line::Text(line)) if line.is_empty() => {}
@@ -1831,6 +1874,79 @@ pub fn parse_boards(text: &[u8]) -> Result<Vec<Board>, String> {
 }
 }
 
+// The kit's module `memory`, src/memory.rs, its tests left out.
+#[allow(dead_code)]
+mod memory {
+//! What a program of the kit does when the system refuses it memory: one line on standard error
+//! and the program's own status for a failure, as for any other, where Rust's default allocator
+//! aborts the process with a signal (`memory allocation of N bytes failed`, exit 134). Each
+//! binary names it its global allocator; the judge file is not concerned (a judge gives it tens
+//! of megabytes, and its tables take a few).
+//!
+//! The one `unsafe` of the kit: an allocator is an unsafe trait, and this one hands every call to
+//! the system's allocator unchanged, looking only at whether it failed.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::io::Write;
+
+/// The system's allocator, which says so and ends the program when it fails.
+pub struct SayingAllocator {
+	/// The program, for the message.
+	pub program: &'static str,
+	/// The status it ends with.
+	pub status: i32,
+}
+
+impl SayingAllocator {
+	/// `pointer` itself, or the end of the program if it is null (the system refused `size` bytes).
+	fn checked(&self, pointer: *mut u8, size: usize) -> *mut u8 {
+		if pointer.is_null() {
+			self.out_of_memory(size);
+		}
+		pointer
+	}
+
+	/// Says that `size` bytes were refused, with no allocation of its own, and ends the program.
+	fn out_of_memory(&self, size: usize) -> ! {
+		let mut digits = [0u8; 20];
+		let mut at = digits.len();
+		let mut left = size;
+		loop {
+			at -= 1;
+			digits[at] = b'0' + (left % 10) as u8;
+			left /= 10;
+			if left == 0 {
+				break;
+			}
+		}
+		let mut stderr = std::io::stderr();
+		let _ = stderr.write_all(self.program.as_bytes());
+		let _ = stderr.write_all(b": out of memory: the system refused ");
+		let _ = stderr.write_all(&digits[at..]);
+		let _ = stderr.write_all(b" bytes\n");
+		std::process::exit(self.status)
+	}
+}
+
+unsafe impl GlobalAlloc for SayingAllocator {
+	unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+		self.checked(System.alloc(layout), layout.size())
+	}
+
+	unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+		self.checked(System.alloc_zeroed(layout), layout.size())
+	}
+
+	unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+		self.checked(System.realloc(pointer, layout, new_size), new_size)
+	}
+
+	unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+		System.dealloc(pointer, layout)
+	}
+}
+}
+
 // The kit's module `protocol`, src/protocol.rs, its tests left out.
 #[allow(dead_code)]
 mod protocol {
@@ -1934,6 +2050,26 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	}
 	let _ = (input, output);
 	Ok(())
+}
+
+/// Whether standard input is a terminal, as far as its descriptor tells with the standard library
+/// alone: a character device other than /dev/null (which is one too). A person at a terminal may
+/// be told what the program waits for; nothing reads it but a person.
+pub fn input_is_terminal() -> bool {
+	#[cfg(unix)]
+	{
+		use std::os::unix::fs::{FileTypeExt, MetadataExt};
+		use std::os::unix::io::AsFd;
+		let copy = io::stdin().as_fd().try_clone_to_owned().map(std::fs::File::from);
+		let input = match copy.and_then(|file| file.metadata()) {
+			Ok(input) => input,
+			Err(_) => return false,
+		};
+		let null = std::fs::metadata("/dev/null").map(|null| null.rdev()).ok();
+		input.file_type().is_char_device() && Some(input.rdev()) != null
+	}
+	#[cfg(not(unix))]
+	false
 }
 }
 

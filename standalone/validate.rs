@@ -8,18 +8,23 @@
 //!
 //! This one file is the kit's `validate` whole, for judges that build a checker or a validator from
 //! a single source: `src/bin/validate.rs` with the kit's modules it uses (board, catalogue, cli,
-//! distances, format, input, protocol, streams, words) written in below, as `pack --single
+//! distances, format, input, memory, protocol, streams, words) written in below, as `pack --single
 //! validate` writes it. It needs only std, and builds alone: `rustc -O validate.rs`. Edit the kit,
 //! not this file.
 
 use crate::catalogue::{Problem};
 use crate::cli::{Error, Parsed, Parser, Program};
 use crate::format::{validate, Invalid};
+use crate::memory::SayingAllocator;
 use crate::protocol::{TESTLIB_OPTIONS, TESTLIB_VALIDATOR_OPTIONS};
 use crate::words::ascii;
 use crate::protocol::Protocol;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "validate", status: 1 };
 
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
 /// single file it writes for a package (`standalone/validate.rs` is this program, the kit's
@@ -1430,6 +1435,79 @@ pub fn parse_boards(text: &[u8]) -> Result<Vec<Board>, String> {
 }
 }
 
+// The kit's module `memory`, src/memory.rs, its tests left out.
+#[allow(dead_code)]
+mod memory {
+//! What a program of the kit does when the system refuses it memory: one line on standard error
+//! and the program's own status for a failure, as for any other, where Rust's default allocator
+//! aborts the process with a signal (`memory allocation of N bytes failed`, exit 134). Each
+//! binary names it its global allocator; the judge file is not concerned (a judge gives it tens
+//! of megabytes, and its tables take a few).
+//!
+//! The one `unsafe` of the kit: an allocator is an unsafe trait, and this one hands every call to
+//! the system's allocator unchanged, looking only at whether it failed.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::io::Write;
+
+/// The system's allocator, which says so and ends the program when it fails.
+pub struct SayingAllocator {
+	/// The program, for the message.
+	pub program: &'static str,
+	/// The status it ends with.
+	pub status: i32,
+}
+
+impl SayingAllocator {
+	/// `pointer` itself, or the end of the program if it is null (the system refused `size` bytes).
+	fn checked(&self, pointer: *mut u8, size: usize) -> *mut u8 {
+		if pointer.is_null() {
+			self.out_of_memory(size);
+		}
+		pointer
+	}
+
+	/// Says that `size` bytes were refused, with no allocation of its own, and ends the program.
+	fn out_of_memory(&self, size: usize) -> ! {
+		let mut digits = [0u8; 20];
+		let mut at = digits.len();
+		let mut left = size;
+		loop {
+			at -= 1;
+			digits[at] = b'0' + (left % 10) as u8;
+			left /= 10;
+			if left == 0 {
+				break;
+			}
+		}
+		let mut stderr = std::io::stderr();
+		let _ = stderr.write_all(self.program.as_bytes());
+		let _ = stderr.write_all(b": out of memory: the system refused ");
+		let _ = stderr.write_all(&digits[at..]);
+		let _ = stderr.write_all(b" bytes\n");
+		std::process::exit(self.status)
+	}
+}
+
+unsafe impl GlobalAlloc for SayingAllocator {
+	unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+		self.checked(System.alloc(layout), layout.size())
+	}
+
+	unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+		self.checked(System.alloc_zeroed(layout), layout.size())
+	}
+
+	unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+		self.checked(System.realloc(pointer, layout, new_size), new_size)
+	}
+
+	unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+		System.dealloc(pointer, layout)
+	}
+}
+}
+
 // The kit's module `protocol`, src/protocol.rs, its tests left out.
 #[allow(dead_code)]
 mod protocol {
@@ -1533,6 +1611,26 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	}
 	let _ = (input, output);
 	Ok(())
+}
+
+/// Whether standard input is a terminal, as far as its descriptor tells with the standard library
+/// alone: a character device other than /dev/null (which is one too). A person at a terminal may
+/// be told what the program waits for; nothing reads it but a person.
+pub fn input_is_terminal() -> bool {
+	#[cfg(unix)]
+	{
+		use std::os::unix::fs::{FileTypeExt, MetadataExt};
+		use std::os::unix::io::AsFd;
+		let copy = io::stdin().as_fd().try_clone_to_owned().map(std::fs::File::from);
+		let input = match copy.and_then(|file| file.metadata()) {
+			Ok(input) => input,
+			Err(_) => return false,
+		};
+		let null = std::fs::metadata("/dev/null").map(|null| null.rdev()).ok();
+		input.file_type().is_char_device() && Some(input.rdev()) != null
+	}
+	#[cfg(not(unix))]
+	false
 }
 }
 

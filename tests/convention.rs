@@ -266,3 +266,51 @@ fn every_problem_of_the_catalogue_is_taken_by_every_program_and_listed_in_its_he
 		assert!(played.status.success(), "play --problem {problem}: {}", said(&played));
 	}
 }
+
+#[test]
+fn memory_the_system_refuses_is_one_line_and_the_programs_status_never_an_abort() {
+	if Command::new("prlimit").arg("--version").output().is_err() {
+		return support::skip("no prlimit here: memory refused was not tried");
+	}
+	let board = b"123804765\n";
+	let luogu = ["--problem", "luogu1379"];
+	let input = "1.in";
+	let scratch = support::Scratch::new("memory");
+	let input_path = scratch.file(input, b"123804765\n");
+	let output_path = scratch.file("1.out", b"0\n");
+	let runs: [(&str, &str, i32, Vec<&str>); 5] = [
+		("eight", EIGHT, 1, luogu.to_vec()),
+		("check", CHECK, 3, [&luogu[..], &[input_path.as_str(), output_path.as_str()]].concat()),
+		("gen", GEN, 1, vec!["--depth", "31"]),
+		("validate", VALIDATE, 1, luogu.to_vec()),
+		("pack", PACK, 1, vec!["--single", "check"]),
+	];
+	for (name, program, status, arguments) in runs {
+		// The address space a process may take, from 8 MB down in steps: where the system refuses
+		// the program a block, it says so in one line and ends with its status; some limits are
+		// too small for the loader itself, which is no run of the program.
+		let mut refused = 0;
+		for limit in (2_000_000..=8_000_000).rev().step_by(250_000) {
+			let limit = format!("--as={limit}");
+			let prlimit = [&[limit.as_str(), program][..], &arguments].concat();
+			let output = run("prlimit", &prlimit, board);
+			let said = said(&output);
+			if said.contains("error while loading shared libraries") {
+				continue;
+			}
+			if output.status.success() {
+				assert!(!said.contains("memory"), "{name} {limit}: {said}");
+				continue;
+			}
+			let line = format!("{name}: out of memory: the system refused ");
+			assert!(
+				said.starts_with(&line) && said.ends_with(" bytes\n"),
+				"{name} {limit}: {said}"
+			);
+			assert_eq!(said.lines().count(), 1, "{name} {limit}: {said}");
+			assert_eq!(output.status.code(), Some(status), "{name} {limit}: {said}");
+			refused += 1;
+		}
+		assert!(refused > 0, "{name}: no limit refused it memory");
+	}
+}

@@ -374,6 +374,13 @@ fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 		&["--version"],
 		&["-V"],
 		&["--", "in", "out"],
+		&["", "out"],
+		&["in", ""],
+		&["in", "out", ""],
+		&["in", "out", "", ""],
+		&["--protocol", "kattis", "in", "", ""],
+		&["--protocol", "cms", "in", "", ""],
+		&["--protocol", "hustoj", "", "out", "out"],
 	] {
 		same(CHECK, &cpp, &[("in", b"1 2 3 4 x 6 7 5 8\n"), ("out", b"dr\n")], arguments, b"");
 	}

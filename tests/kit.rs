@@ -836,3 +836,23 @@ fn hustoj_calls_it_with_the_answer_before_the_output_and_reads_testlibs_codes() 
 	let swapped = ["--protocol", "hustoj", "{dir}/input", "{dir}/empty", "{dir}/answer"];
 	assert_eq!(check_as(&scratch, &swapped, b"").0, Some(3));
 }
+
+#[test]
+fn an_empty_name_for_a_file_is_the_callers_slip_never_the_solvers() {
+	let scratch = Scratch::new("empty-names");
+	scratch.file("input", INPUT);
+	scratch.file("answer", ANSWER);
+	for (arguments, what) in [
+		(&["", "{dir}/answer"][..], "INPUT"),
+		(&["{dir}/input", ""], "OUTPUT"),
+		(&["--protocol", "kattis", "{dir}/input", "{dir}/answer", ""], "FEEDBACK_DIR"),
+		(&["--protocol", "cms", "{dir}/input", "{dir}/answer", ""], "OUTPUT"),
+	] {
+		let (status, _, said) = check_as(&scratch, arguments, b"");
+		let message = format!("check: {what} is an empty name, which names no file (try --help)\n");
+		assert_eq!((status, said), (Some(3), message), "{arguments:?}");
+	}
+	// An empty ANSWER is none, as online-judge-tools means it.
+	let (status, _, said) = check_as(&scratch, &["{dir}/input", "{dir}/answer", ""], b"");
+	assert_eq!(status, Some(0), "{said}");
+}

@@ -15,7 +15,7 @@ fn bin() -> PathBuf {
 	Path::new(env!("CARGO_BIN_EXE_eight")).parent().expect("the binaries' folder").to_path_buf()
 }
 
-fn script() -> PathBuf {
+fn script_path() -> PathBuf {
 	Path::new(env!("CARGO_MANIFEST_DIR")).join("run_samples.sh")
 }
 
@@ -26,7 +26,7 @@ fn run_in(
 	environment: &[(&str, &str)],
 	arguments: &[&str],
 ) -> (Option<i32>, String) {
-	let mut command = Command::new(script());
+	let mut command = Command::new(script_path());
 	command.current_dir(folder).env("BIN", bin()).env_remove("SAMPLES").env("TIME_LIMIT", "5");
 	command.envs(environment.iter().copied()).args(arguments);
 	let output: Output = command.output().expect("run run_samples.sh");
@@ -121,7 +121,7 @@ fn its_arguments_are_read_and_refused_as_a_command_line_is() {
 		assert_eq!((status, said.trim_end()), (Some(2), says), "{arguments:?}");
 	}
 	// A folder that is not there is said before anything is built.
-	let mut command = Command::new(script());
+	let mut command = Command::new(script_path());
 	command.current_dir(scratch.path()).env_remove("BIN").env("SAMPLES", "mys");
 	let output = command.output().expect("run run_samples.sh");
 	assert_eq!(output.status.code(), Some(2));
@@ -140,7 +140,7 @@ fn faults_of_the_set_up_are_not_the_solvers() {
 		(
 			"broken-in",
 			&[("1.in", "1 2 3 4 5 6 7 8 9\n"), ("1.out", "\n")],
-			"SET-UP: the checker cannot judge 1.in",
+			"SET-UP: the checker cannot judge 1.in with 1.out",
 		),
 		("out-folder", &[("1.in", BOARD), ("1.out/x", "")], "SET-UP: 1.out is not a file"),
 		(
@@ -247,7 +247,7 @@ fn its_own_output_is_treated_as_the_binaries_treat_theirs() {
 	// What standard error holds after `line`, a shell line in which "$0" is the script.
 	let shell = |line: &str| {
 		let output = Command::new("sh")
-			.args(["-c", line, &script().to_string_lossy()])
+			.args(["-c", line, &script_path().to_string_lossy()])
 			.current_dir(folder.path())
 			.env("BIN", bin())
 			.env("SAMPLES", ".")
@@ -314,7 +314,7 @@ fn links_are_followed_wherever_they_stand() {
 	let (status, said) = run_in(path, &[], &["mine"]);
 	assert_eq!(status, Some(0), "{said}");
 	// The script started through a link finds the kit it belongs to.
-	symlink(script(), path.join("runner")).expect("a link");
+	symlink(script_path(), path.join("runner")).expect("a link");
 	let output = Command::new(path.join("runner"))
 		.current_dir(path)
 		.env("BIN", bin())
@@ -334,4 +334,119 @@ fn a_folder_whose_name_begins_with_a_dash_is_a_folder_after_double_dash() {
 	assert!(said.contains("-x/1 ") && said.ends_with("1 passed, 0 failed\n"), "{said}");
 	let (status, _) = run_in(scratch.path(), &[], &["-x"]);
 	assert_eq!(status, Some(2));
+}
+
+/// Whether the process `pid` is gone or a zombie (ended, its status not yet taken): running no
+/// more, either way.
+fn ended(pid: u32) -> bool {
+	let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+	let state = stat.rsplit(") ").next().and_then(|rest| rest.split(' ').next());
+	matches!(state, None | Some("Z" | "X"))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_and_sigterm_stop_it_at_once_and_leave_nothing_running_or_written() {
+	let folder = samples(
+		"stopped",
+		&[("1.in", BOARD), ("1.out", "dr\n"), ("2.in", BOARD), ("2.out", "dr\n")],
+	);
+	let samples = folder.path().to_string_lossy().into_owned();
+	for (signal, status) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
+		// A solver that says its pid, ignores SIGTERM and would sleep past the time limit.
+		let solvers = Scratch::new("stopped-solver");
+		let pid_file = solvers.path().join("pid");
+		let script = format!("echo $$ > '{}'; trap '' TERM; exec sleep 30", pid_file.display());
+		let solvers_folder = fake_solver("stopped-bin", &script);
+		let temporary = Scratch::new("stopped-tmp");
+		let mut run = Command::new(script_path())
+			.current_dir(folder.path())
+			.env("BIN", solvers_folder.path())
+			.env("SAMPLES", &samples)
+			.env("TIME_LIMIT", "20")
+			.env("TMPDIR", temporary.path())
+			.stdout(std::process::Stdio::null())
+			.stderr(std::process::Stdio::null())
+			.spawn()
+			.expect("run run_samples.sh");
+		let started = Instant::now();
+		while !pid_file.exists()
+			|| std::fs::read_to_string(&pid_file).unwrap_or_default().is_empty()
+		{
+			assert!(started.elapsed() < Duration::from_secs(20), "the solver never started");
+			std::thread::sleep(Duration::from_millis(20));
+		}
+		let solver: u32 =
+			std::fs::read_to_string(&pid_file).expect("its pid").trim().parse().expect("a pid");
+		let sent = Instant::now();
+		let killed =
+			Command::new("kill").arg(format!("-{signal}")).arg(run.id().to_string()).status();
+		assert!(killed.expect("run kill").success());
+		let exit = run.wait().expect("its end");
+		// At once: the solver ignores SIGTERM, and is killed a second after it.
+		assert!(sent.elapsed() < Duration::from_secs(5), "SIG{signal}: {:?}", sent.elapsed());
+		assert_eq!(exit.code(), Some(status), "SIG{signal}");
+		let deadline = Instant::now() + Duration::from_secs(5);
+		while !ended(solver) && Instant::now() < deadline {
+			std::thread::sleep(Duration::from_millis(20));
+		}
+		assert!(ended(solver), "SIG{signal}: the solver {solver} is still running");
+		let left: Vec<_> = std::fs::read_dir(temporary.path()).expect("the folder").collect();
+		assert!(left.is_empty(), "SIG{signal}: its temporary folder was left: {left:?}");
+	}
+}
+
+#[test]
+fn a_temporary_folder_that_cannot_be_made_is_a_fault_of_the_set_up() {
+	let folder = samples("no-tmp", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	let samples = folder.path().to_string_lossy().into_owned();
+	let missing = folder.path().join("missing").to_string_lossy().into_owned();
+	let (status, said) = run_in(folder.path(), &[("SAMPLES", &samples), ("TMPDIR", &missing)], &[]);
+	assert_eq!(status, Some(2), "{said}");
+	assert!(said.starts_with("run_samples: cannot make a temporary folder: "), "{said}");
+	assert!(!said.contains("passed"), "{said}");
+}
+
+#[test]
+fn a_report_shows_an_excerpt_of_an_output_however_large() {
+	let folder = samples("large", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	let samples = folder.path().to_string_lossy().into_owned();
+	for (solver, size) in [
+		("head -c 50000000 /dev/zero | tr '\\0' u", "50000000 bytes, 0 lines"),
+		("yes ul | head -n 1000000", "3000000 bytes, 1000000 lines"),
+		("yes 'ul\nthis solver says more than it should' | head -c 3000000 >&2; exit 1", ""),
+	] {
+		let solvers = fake_solver("large-solver", solver);
+		let environment =
+			[("SAMPLES", samples.as_str()), ("BIN", &solvers.path().to_string_lossy())];
+		let (status, said) = run_in(folder.path(), &environment, &[]);
+		assert_eq!(status, Some(1), "{solver}");
+		assert!(said.len() < 20_000, "{solver}: a report of {} bytes", said.len());
+		if !size.is_empty() {
+			let note = format!("... ({size} in all: the rest left out)");
+			assert!(said.contains(&note), "{solver}: {said}");
+		}
+	}
+}
+
+#[cfg(unix)]
+#[test]
+fn a_folder_that_cannot_be_read_whole_is_a_fault_of_the_set_up() {
+	let folder = samples("loop", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	std::os::unix::fs::symlink(".", folder.path().join("again")).expect("a loop of links");
+	let (status, said) = run_samples(&folder, "5");
+	assert_eq!(status, Some(2), "{said}");
+	let start = format!("run_samples: cannot read the samples in {}: ", folder.path().display());
+	assert!(said.starts_with(&start) && said.contains("loop"), "{said}");
+	assert!(!said.contains("passed"), "{said}");
+}
+
+#[test]
+fn its_version_is_the_kits() {
+	let scratch = Scratch::new("version");
+	let (status, said) = run_in(scratch.path(), &[], &["--version"]);
+	let version = format!("run_samples.sh {}\n", env!("CARGO_PKG_VERSION"));
+	assert_eq!((status, said), (Some(0), version));
+	let (status, said) = run_in(scratch.path(), &[], &["--version", "x"]);
+	assert_eq!(status, Some(2), "{said}");
 }

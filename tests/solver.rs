@@ -558,6 +558,37 @@ fn output_that_cannot_be_written_is_never_success() {
 }
 
 #[test]
+fn with_stats_standard_error_never_runs_ahead_of_standard_output() {
+	// Output to a file is written in large blocks; a case's line on standard error must still
+	// come only once its answer is in the file, so that a run stopped part-way says no case
+	// whose answer it lost.
+	let scratch = support::Scratch::new("stats-order");
+	let out = scratch.path().join("out");
+	let mut child = Command::new(SOLVER)
+		.arg("--stats")
+		.stdin(Stdio::piped())
+		.stdout(std::fs::File::create(&out).expect("a file"))
+		.stderr(Stdio::piped())
+		.spawn()
+		.expect("start the solver");
+	let input = "1 2 3 4 x 6 7 5 8\n".repeat(300);
+	let mut stdin = child.stdin.take().expect("piped stdin");
+	let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+	let stderr = BufReader::new(child.stderr.take().expect("piped stderr"));
+	for line in stderr.lines() {
+		let line = line.expect("a line");
+		let case = match line.strip_prefix("case ").and_then(|rest| rest.split(':').next()) {
+			Some(case) => case.parse::<usize>().expect("a case number"),
+			None => continue,
+		};
+		let written = std::fs::read_to_string(&out).expect("the output").lines().count();
+		assert!(written >= case, "case {case} said with {written} answers written");
+	}
+	writer.join().expect("the writer").expect("the input written");
+	assert!(child.wait().expect("the solver ends").success());
+}
+
+#[test]
 fn a_trickling_pipe_sees_each_answer_at_once() {
 	// With --stats, each case's line on standard error comes at once too.
 	for arguments in [&[][..], &["--stats"]] {
@@ -703,6 +734,41 @@ fn on_a_terminal_answers_come_at_once() {
 	tmux(&["kill-session", "-t", &session]);
 	let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
 	assert!(lines.contains(&"dr") && lines.contains(&"Exit-0"), "{screen}");
+	// Its input a pipe, it says nothing of a terminal.
+	assert!(!screen.contains("reading boards"), "{screen}");
+}
+
+#[test]
+fn at_a_terminal_with_no_input_given_it_says_what_it_waits_for() {
+	if Command::new("tmux").arg("-V").output().is_err() {
+		return skip("no tmux here: the terminal test did not run");
+	}
+	let session = format!("eight-wait-{}", std::process::id());
+	let tmux = |arguments: &[&str]| Command::new("tmux").args(arguments).output().expect("tmux");
+	let script = format!("{SOLVER}; echo Exit-$?; sleep 30");
+	tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "10", &script]);
+	let screen = |until: &str| {
+		let mut screen = String::new();
+		for _ in 0..200 {
+			screen = text(&tmux(&["capture-pane", "-p", "-t", &session]).stdout);
+			if screen.contains(until) {
+				break;
+			}
+			std::thread::sleep(Duration::from_millis(50));
+		}
+		screen
+	};
+	let hint = "eight: reading boards from the terminal, nine cells each (1 to 8, and x or 0 the \
+		blank); Ctrl-D ends the input (eight --help says more)";
+	let before = screen("Ctrl-D");
+	tmux(&["send-keys", "-t", &session, "1 2 3 4 x 6 7 5 8", "Enter"]);
+	let answered = screen("\ndr");
+	tmux(&["send-keys", "-t", &session, "C-d"]);
+	let after = screen("Exit-");
+	tmux(&["kill-session", "-t", &session]);
+	assert!(before.lines().any(|line| line.trim_end() == hint), "{before}");
+	assert!(answered.lines().any(|line| line.trim_end() == "dr"), "{answered}");
+	assert!(after.contains("Exit-0"), "{after}");
 }
 
 #[test]

@@ -24,6 +24,7 @@
 
 use eight_kit::catalogue::{self, Answer, Problem};
 use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::memory::SayingAllocator;
 use eight_kit::protocol::TESTLIB_OPTIONS;
 use eight_kit::streams;
 use eight_kit::words::{ascii, counted};
@@ -33,6 +34,10 @@ use std::fs::File;
 use std::io::{self, BufReader, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "check", status: 3 };
 
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
 /// single file it writes for a package (`standalone/check.rs` is this program, the kit's
@@ -143,7 +148,7 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		appes,
 		feedback,
 	};
-	match protocol {
+	let request = match protocol {
 		Protocol::Testlib if (2..=4).contains(&count) && (!appes || count == 4) => {
 			let (input, output, answer, result) = (next(), next(), next(), next());
 			let result = none_if_empty(result);
@@ -170,7 +175,20 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 		Protocol::Cms | Protocol::Hustoj => {
 			Err(Error::Usage(format!("give INPUT, ANSWER and OUTPUT, not {given}")))
 		}
+	}?;
+	// An empty name is the caller's slip, never the solver's: only ANSWER and RESULT may be one
+	// (online-judge-tools passes an empty ANSWER for a test with no expected output).
+	let named = [
+		("INPUT", Some(&request.input)),
+		("OUTPUT", request.output.as_ref()),
+		("FEEDBACK_DIR", request.feedback.as_ref()),
+	];
+	for (what, path) in named {
+		if path.map_or(false, |path| path.as_os_str().is_empty()) {
+			return Err(Error::Usage(format!("{what} is an empty name, which names no file")));
+		}
 	}
+	Ok(request)
 }
 
 /// How a check ended.

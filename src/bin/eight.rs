@@ -10,12 +10,17 @@ use eight_kit::compare::{self, Searches};
 use eight_kit::exact;
 use eight_kit::heuristics::{self, WithHeuristic};
 use eight_kit::judge_file::{self, Failure, Heuristic};
+use eight_kit::memory::SayingAllocator;
 use eight_kit::solver::{file_problem, files_problem};
 use eight_kit::streams;
 use eight_kit::trace::{self, Form, Tracer};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "eight", status: 1 };
 
 fn usage() -> String {
 	let problems = catalogue::listing(|problem| {
@@ -238,6 +243,9 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 					Some(length) => (format!("{length} moves"), name, expanded, pushed),
 				};
 				let case = cases.case;
+				// Standard error never runs ahead of standard output: a case is said once its
+				// answer is out.
+				output.flush().map_err(Failure::Write)?;
 				report(format!(
 					"case {case}: {said}, {expanded} expanded, {pushed} pushed, {took:.3} us, {served_by}"
 				));
@@ -340,6 +348,16 @@ fn main() -> ExitCode {
 	// Lost output is never success: the judge file takes its streams as Rust gives them.
 	if let Err(error) = streams::usable(true, true) {
 		return cli::finish("eight", Err(error), |_| 1);
+	}
+	// A person who runs it at a terminal with no input given is told what it waits for, rather
+	// than left before a silence that looks like a hang. (The judge file says nothing: no judge
+	// gives it a terminal.)
+	if streams::input_is_terminal() {
+		let _ = writeln!(
+			io::stderr(),
+			"eight: reading boards from the terminal, nine cells each (1 to 8, and x or 0 the blank); \
+			 Ctrl-D ends the input (eight --help says more)"
+		);
 	}
 	match options {
 		None => judge_file::main(),

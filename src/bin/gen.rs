@@ -4,9 +4,14 @@
 use eight_kit::catalogue::{self, Problem};
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::generator::{Generator, Kind};
+use eight_kit::memory::SayingAllocator;
 use eight_kit::streams;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "gen", status: 1 };
 
 fn usage() -> String {
 	let formats = catalogue::listing(|problem| {

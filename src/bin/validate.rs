@@ -8,12 +8,17 @@
 use eight_kit::catalogue::{self, Problem};
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::format::{validate, Invalid};
+use eight_kit::memory::SayingAllocator;
 use eight_kit::protocol::{TESTLIB_OPTIONS, TESTLIB_VALIDATOR_OPTIONS};
 use eight_kit::streams;
 use eight_kit::words::ascii;
 use eight_kit::Protocol;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "validate", status: 1 };
 
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
 /// single file it writes for a package (`standalone/validate.rs` is this program, the kit's

@@ -39,7 +39,7 @@ impl Tool {
 /// sources. Only modules a single file may need are here: the others (the child processes, the
 /// test harness, the random boards) are no part of a checker or a validator.
 const LIBRARY: &str = include_str!("../../lib.rs");
-const MODULES: [(&str, &str); 10] = [
+const MODULES: [(&str, &str); 11] = [
 	("board", include_str!("../../board.rs")),
 	("catalogue", include_str!("../../catalogue.rs")),
 	("checker", include_str!("../../checker.rs")),
@@ -47,6 +47,7 @@ const MODULES: [(&str, &str); 10] = [
 	("distances", include_str!("../../distances.rs")),
 	("format", include_str!("../../format.rs")),
 	("input", include_str!("../../input.rs")),
+	("memory", include_str!("../../memory.rs")),
 	("protocol", include_str!("../../protocol.rs")),
 	("streams", include_str!("../../streams.rs")),
 	("words", include_str!("../../words.rs")),

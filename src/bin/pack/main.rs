@@ -16,12 +16,17 @@ mod samples {
 
 use bundle::Tool;
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
+use eight_kit::memory::SayingAllocator;
 use eight_kit::streams;
 use eight_kit::{catalogue, sources, Problem, Protocol};
 use package::{Checker, Format, Options, LICENSES};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "pack", status: 1 };
 
 fn usage() -> String {
 	let names = eight_kit::words::listed(&catalogue::names());

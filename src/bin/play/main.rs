@@ -24,6 +24,7 @@ mod terminal;
 
 use coach::{Coach, Reply};
 use eight_kit::cli::{self, Error, Parsed};
+use eight_kit::memory::SayingAllocator;
 use eight_kit::random::fresh_seed;
 use eight_kit::streams;
 use eight_kit::Distances;
@@ -32,6 +33,10 @@ use keys::{Input, Key, Keys};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use terminal::Terminal;
+
+/// Memory refused is said in one line, with the status of any other failure.
+#[global_allocator]
+static MEMORY: SayingAllocator = SayingAllocator { program: "play", status: 1 };
 
 /// How long a board of `p`'s answer stays on the screen.
 const PLAYBACK_STEP: Duration = Duration::from_millis(250);
