@@ -2,6 +2,7 @@
 //! needs them, asked before anything is read or written.
 
 use crate::cli::Error;
+#[cfg(unix)]
 use std::io::{self, Write};
 
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as

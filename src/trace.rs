@@ -1,6 +1,7 @@
 //! The judge file's own search, watched through its `Trace`: every step in its order, as text
-//! for a person or as one JSON object a line for a program (the browser page reads it), and the
-//! counts of them, which equal what `--stats` says. Each step is written as it happens, so that a
+//! for a person or as one JSON object a line for a program, and the counts of them, which equal
+//! what `--stats` says. (The browser page takes the same steps through the same `Trace`, in its
+//! own module: web/src/lib.rs.) Each step is written as it happens, so that a
 //! search of any size streams, in the memory the search itself needs.
 
 use crate::judge_file::{self, Move, Priority, State, Trace};

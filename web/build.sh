@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds the browser page: the judge file compiled to WebAssembly (web/src/lib.rs, the kit's
+# library with the judge file in it, for wasm32-unknown-unknown; the target added with rustup when
+# it is missing), and one self-contained HTML file that opens from disk with no server: the page's
+# style and its ES modules written in (a browser loads no module from disk: each goes into the one
+# script in a scope of its own), the module gzipped and in base64, and the by-depth table of docs/learners.md. Prints
+# the file's path and size.
+#
+#   web/build.sh [OUT]     OUT defaults to target/web/eight.html (or under CARGO_TARGET_DIR)
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+cd "$root"
+. .ci/paths
+
+wasm_target=wasm32-unknown-unknown
+out=${1:-$target/web/eight.html}
+if [ ! -d "$(rustc --print target-libdir --target "$wasm_target" 2>/dev/null)" ]; then
+	if ! command -v rustup >/dev/null; then
+		echo "web/build.sh: the $wasm_target target is missing, and there is no rustup to add it" >&2
+		exit 1
+	fi
+	rustup target add "$wasm_target"
+fi
+cargo build --release --quiet -p eight-web --target "$wasm_target"
+wasm=$target/$wasm_target/release/eight_web.wasm
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+gzip -9 -n -c "$wasm" | base64 -w 0 >"$scratch/wasm"
+# The by-depth table: the first table after its heading, as JSON (the thousands' commas dropped).
+awk '
+	/^## How much each search does, by depth/ { found = 1; next }
+	found && /^\| depth/ { inside = 1; n = split($0, cells, "|"); for (i = 2; i < n; i++) { gsub(/^ +| +$/, "", cells[i]); columns = columns (i > 2 ? "," : "") "\"" cells[i] "\"" } next }
+	inside && /^\|[-:|]+\|$/ { next }
+	inside && /^\| [0-9]+ \|/ { n = split($0, cells, "|"); row = ""; for (i = 2; i < n; i++) { value = cells[i]; gsub(/[ ,]/, "", value); row = row (i > 2 ? "," : "") value } rows = rows (rows == "" ? "" : ",") "[" row "]"; next }
+	inside && !/^\|/ { exit }
+	END { if (rows == "") exit 1; printf "{\"columns\":[%s],\"rows\":[%s]}", columns, rows }
+' docs/learners.md >"$scratch/depths" || { echo "web/build.sh: no by-depth table in docs/learners.md" >&2; exit 1; }
+# The modules, in the order they use each other, each in a scope of its own that gives back what
+# it exports; an import (`import { a, b } from "./engine.js";`, one line) takes them from there.
+for module in engine chart play watch main; do
+	awk -v module="$module" '
+		BEGIN { printf "const module_%s = (() => {\n", module }
+		/^import \{.*\} from "\.\/[a-z]+\.js";$/ {
+			from = $0; sub(/.*"\.\//, "", from); sub(/\.js";$/, "", from)
+			names = $0; sub(/^import /, "", names); sub(/ from .*/, "", names)
+			printf "const %s = module_%s;\n", names, from; next }
+		/^import / { print "web/build.sh: an import it cannot take: " $0 > "/dev/stderr"; exit 1 }
+		/^export / {
+			line = $0; sub(/^export /, "", line); name = line
+			sub(/^(async )?(function|const|let|class) /, "", name); sub(/[^A-Za-z0-9_$].*/, "", name)
+			exported = exported (exported == "" ? "" : ", ") name; print line; next }
+		{ print }
+		END { printf "return { %s };\n})();\n", exported }
+	' "web/page/$module.js"
+done >"$scratch/script"
+mkdir -p "$(dirname "$out")"
+# Each placeholder stands alone on its line or inside a string; awk reads the parts from files, so
+# that nothing in them is taken for a pattern.
+awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/wasm" -v depths="$scratch/depths" '
+	function slurp(file,   line, text) { text = ""; while ((getline line < file) > 0) text = text line "\n"; close(file); return text }
+	BEGIN { css = slurp(style); js = slurp(script); getline module < wasm; getline table < depths
+		i = index(js, "@WASM@"); js = substr(js, 1, i - 1) module substr(js, i + 6)
+		i = index(js, "\"@DEPTHS@\""); js = substr(js, 1, i - 1) table substr(js, i + 10) }
+	/\/\* @STYLE@ \*\// { printf "%s", css; next }
+	/\/\* @SCRIPT@ \*\// { printf "%s", js; next }
+	{ print }
+' web/page/index.html >"$out"
+echo "$out: $(wc -c <"$out") bytes (the module $(wc -c <"$wasm") bytes, gzipped $(base64 -d "$scratch/wasm" | wc -c))"

@@ -1,0 +1,156 @@
+// The judge file in WebAssembly (web/src/lib.rs), and the board as the page handles it. The build
+// writes the module into the page, gzipped and in base64, as WASM_GZIP_BASE64; a board crosses as
+// the judge file's State: the eight tiles in reading order, three bits each (the value less one),
+// and the blank's cell in bits 24 to 27.
+
+const WASM_GZIP_BASE64 = "@WASM@";
+
+let wasm = null;
+
+export async function load() {
+  const zipped = Uint8Array.from(atob(WASM_GZIP_BASE64), (c) => c.charCodeAt(0));
+  const stream = new Blob([zipped]).stream().pipeThrough(new DecompressionStream("gzip"));
+  const bytes = await new Response(stream).arrayBuffer();
+  const { instance } = await WebAssembly.instantiate(bytes, {});
+  wasm = instance.exports;
+}
+
+function writeInput(text) {
+  const bytes = new TextEncoder().encode(text);
+  const at = wasm.eight_input(bytes.length);
+  new Uint8Array(wasm.memory.buffer, at, bytes.length).set(bytes);
+}
+
+function output() {
+  const at = wasm.eight_output();
+  const length = wasm.eight_output_length();
+  return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, at, length));
+}
+
+// The searches, by the numbers the module takes: bfs, then the heuristics, weakest first.
+export function searches() {
+  wasm.eight_searches();
+  return output().split(" ");
+}
+
+export function goal() {
+  return wasm.eight_goal() >>> 0;
+}
+
+// The one board of a text, or the judge file's words for what is wrong with it.
+export function parse(text) {
+  writeInput(text);
+  const state = Number(wasm.eight_parse());
+  return state < 0 ? { error: output() } : { state };
+}
+
+// The fewest moves to the goal, or -1 when the board cannot reach it.
+export function distance(state) {
+  return wasm.eight_distance(state);
+}
+
+// A shortest answer, the judge file's, as letters; null when there is none.
+export function solve(state) {
+  return wasm.eight_solve(state) < 0 ? null : output();
+}
+
+// A board drawn as `gen --seed SEED` draws one (`--depth DEPTH` for a depth from 0 up).
+export function draw(seed, depth) {
+  const state = Number(wasm.eight_draw(seed >>> 0, depth));
+  return state < 0 ? { error: output() } : { state };
+}
+
+// A search's trace, three words a step (see web/src/lib.rs), copied out of the module's memory;
+// null when the board cannot reach the goal.
+export function trace(state, search) {
+  const steps = wasm.eight_trace(state, search);
+  if (steps < 0) return null;
+  const words = new Uint32Array(wasm.memory.buffer, wasm.eight_trace_words(), steps * 3).slice();
+  return { steps, words, answer: output() };
+}
+
+export const LETTERS = "udlr";
+
+export function unpack(state) {
+  const blank = state >>> 24;
+  const cells = [];
+  let tile = 0;
+  for (let cell = 0; cell < 9; cell++) {
+    if (cell === blank) {
+      cells.push(0);
+    } else {
+      cells.push(((state >>> (3 * tile)) & 7) + 1);
+      tile++;
+    }
+  }
+  return cells;
+}
+
+export function pack(cells) {
+  let state = 0;
+  let tile = 0;
+  cells.forEach((value, cell) => {
+    if (value === 0) {
+      state |= cell << 24;
+    } else {
+      state |= (value - 1) << (3 * tile);
+      tile++;
+    }
+  });
+  return state >>> 0;
+}
+
+// The cell the blank goes to under a move (named by the way the blank goes), or -1 off the board.
+export function target(blank, letter) {
+  const row = Math.floor(blank / 3);
+  const column = blank % 3;
+  switch (letter) {
+    case "u": return row > 0 ? blank - 3 : -1;
+    case "d": return row < 2 ? blank + 3 : -1;
+    case "l": return column > 0 ? blank - 1 : -1;
+    case "r": return column < 2 ? blank + 1 : -1;
+  }
+  return -1;
+}
+
+export function slide(cells, letter) {
+  const blank = cells.indexOf(0);
+  const to = target(blank, letter);
+  if (to < 0) return null;
+  const next = cells.slice();
+  next[blank] = next[to];
+  next[to] = 0;
+  return next;
+}
+
+export function opposite(letter) {
+  return { u: "d", d: "u", l: "r", r: "l" }[letter];
+}
+
+// `1 2 3 / 4 5 6 / 7 8 x`, as the page writes a board.
+export function boardText(cells) {
+  const shown = cells.map((value) => (value === 0 ? "x" : String(value)));
+  return [0, 3, 6].map((row) => shown.slice(row, row + 3).join(" ")).join(" / ");
+}
+
+// A board for a screen reader: row by row, the blank said.
+export function boardSaid(cells) {
+  const shown = cells.map((value) => (value === 0 ? "blank" : String(value)));
+  return [0, 3, 6].map((row) => shown.slice(row, row + 3).join(" ")).join(", ");
+}
+
+// A small board, as the open list shows it.
+export function mini(cells) {
+  const grid = document.createElement("span");
+  grid.className = "mini";
+  grid.setAttribute("role", "img");
+  grid.setAttribute("aria-label", boardSaid(cells));
+  for (const value of cells) {
+    const cell = document.createElement("span");
+    cell.textContent = value === 0 ? "" : String(value);
+    if (value === 0) cell.className = "blank";
+    cell.setAttribute("aria-hidden", "true");
+    grid.append(cell);
+  }
+  return grid;
+}

@@ -1,0 +1,250 @@
+// Play: the board, moved by click, touch, arrows or w a s d (the way the key points is the way
+// the tile goes), with the judge file as the coach: the fewest moves left, a hint, a shortest
+// answer played out, undo, a clock.
+
+import { boardSaid, distance, draw, goal, opposite, pack, parse, slide, solve, target, unpack } from "./engine.js";
+
+// A move is named by the way the blank goes; the tile goes the other way.
+const TILE_GOES = { u: "down", d: "up", l: "right", r: "left" };
+const KEYS = {
+  ArrowUp: "d", w: "d", ArrowDown: "u", s: "u", ArrowLeft: "r", a: "r", ArrowRight: "l", d: "l",
+};
+
+const game = {
+  cells: null,
+  start: null,
+  history: [],
+  hints: 0,
+  began: null,
+  ended: null,
+  solving: null,
+  showFewest: true,
+  timer: null,
+};
+
+function byId(id) {
+  return document.getElementById(id);
+}
+
+function say(text) {
+  byId("play-status").textContent = text;
+}
+
+function solved() {
+  return pack(game.cells) === goal();
+}
+
+function clockText() {
+  if (game.began === null) return "0:00.0";
+  const tenths = Math.floor(((game.ended ?? performance.now()) - game.began) / 100);
+  const seconds = Math.floor(tenths / 10);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}.${tenths % 10}`;
+}
+
+function render() {
+  const board = byId("board");
+  const blank = game.cells.indexOf(0);
+  const goalCells = unpack(goal());
+  if (board.children.length !== 9) {
+    board.replaceChildren();
+    for (let cell = 0; cell < 9; cell++) {
+      const button = document.createElement("button");
+      button.tabIndex = -1;
+      button.dataset.cell = String(cell);
+      button.addEventListener("click", () => clickCell(cell));
+      board.append(button);
+    }
+  }
+  [...board.children].forEach((button, cell) => {
+    const value = game.cells[cell];
+    const letter = "udlr".split("").find((way) => target(blank, way) === cell);
+    button.textContent = value === 0 ? "" : String(value);
+    button.className = value === 0 ? "blank" : value === goalCells[cell] ? "home" : "";
+    button.disabled = value === 0;
+    button.setAttribute("aria-label", value === 0 ? "blank" : `tile ${value}${letter ? `, slides ${TILE_GOES[letter]}` : ""}`);
+  });
+  board.classList.toggle("solved", solved());
+  byId("moves").textContent = String(game.history.length);
+  const left = distance(pack(game.cells));
+  byId("fewest").textContent = !game.showFewest ? "hidden" : left < 0 ? "unsolvable" : String(left);
+  byId("hints").textContent = String(game.hints);
+  byId("clock").textContent = clockText();
+  byId("solve").textContent = game.solving ? "Stop" : "Solve";
+  byId("undo").disabled = game.history.length === 0 || game.solving !== null;
+}
+
+// A new board: `origin` says where it came from (the seed line).
+export function setBoard(cells, origin) {
+  stopSolving();
+  game.cells = cells.slice();
+  game.start = cells.slice();
+  game.history = [];
+  game.hints = 0;
+  game.began = null;
+  game.ended = null;
+  byId("seed-line").textContent = origin;
+  render();
+  const left = distance(pack(cells));
+  say(left < 0
+    ? "unsolvable: this board cannot reach the goal, whatever is played (its parity is the other one)."
+    : left === 0 ? "Solved already: this is the goal." : `A new board, ${left} moves from the goal at best.`);
+}
+
+export function currentCells() {
+  return game.cells.slice();
+}
+
+function move(letter, bySolver) {
+  const next = slide(game.cells, letter);
+  if (next === null) {
+    say(`No tile can slide ${TILE_GOES[letter]}: there is none on that side of the blank.`);
+    return false;
+  }
+  if (solved()) {
+    say("Solved already: draw a new board to play again.");
+    return false;
+  }
+  const tile = game.cells[target(game.cells.indexOf(0), letter)];
+  game.cells = next;
+  game.history.push(letter);
+  if (game.began === null) game.began = performance.now();
+  if (solved()) {
+    game.ended = performance.now();
+    const fewest = distance(pack(game.start));
+    say(`Solved in ${game.history.length} moves, in ${clockText()} (the fewest from the start: ${fewest}).`);
+  } else if (!bySolver) {
+    say(`The ${tile} slides ${TILE_GOES[letter]}.`);
+  }
+  render();
+  return true;
+}
+
+function clickCell(cell) {
+  if (game.solving) return;
+  const blank = game.cells.indexOf(0);
+  const letter = "udlr".split("").find((way) => target(blank, way) === cell);
+  if (letter) move(letter, false);
+  else if (game.cells[cell] !== 0) say(`The ${game.cells[cell]} is not next to the blank.`);
+}
+
+function hint() {
+  if (solved()) return say("Solved: no move is needed.");
+  const answer = solve(pack(game.cells));
+  if (answer === null) return say("unsolvable: no move leads to the goal from this board.");
+  game.hints++;
+  const cell = target(game.cells.indexOf(0), answer[0]);
+  render();
+  byId("board").children[cell].classList.add("hint");
+  const after = answer.length - 1;
+  const rest = after === 0 ? "and it is solved" : `then ${after} more ${after === 1 ? "move" : "moves"} at fewest`;
+  say(`Hint: slide the ${game.cells[cell]} ${TILE_GOES[answer[0]]}, ${rest}.`);
+}
+
+function stopSolving() {
+  if (game.solving) {
+    clearInterval(game.solving);
+    game.solving = null;
+  }
+}
+
+function solveAll() {
+  if (game.solving) {
+    stopSolving();
+    render();
+    return say("Stopped: play on from here.");
+  }
+  if (solved()) return say("Solved: no move is needed.");
+  const answer = solve(pack(game.cells));
+  if (answer === null) return say("unsolvable: no answer reaches the goal from this board.");
+  say(`Solving: ${answer.length} moves, ${answer}.`);
+  let next = 0;
+  game.solving = setInterval(() => {
+    if (next >= answer.length || !move(answer[next], true)) {
+      stopSolving();
+      render();
+      return;
+    }
+    next++;
+    if (next >= answer.length) {
+      stopSolving();
+      render();
+    }
+  }, 220);
+  render();
+}
+
+function undo() {
+  if (game.solving || game.history.length === 0) return say("Nothing to undo.");
+  const letter = game.history.pop();
+  game.cells = slide(game.cells, opposite(letter));
+  game.ended = null;
+  render();
+  say(`Undone: the board is as it was ${game.history.length} moves in.`);
+}
+
+function toggleFewest() {
+  game.showFewest = !game.showFewest;
+  const toggle = byId("fewest-toggle");
+  toggle.textContent = game.showFewest ? "Hide the fewest" : "Show the fewest";
+  toggle.setAttribute("aria-pressed", String(game.showFewest));
+  render();
+}
+
+function freshSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+function drawBoard(seed, depth) {
+  const drawn = draw(seed, depth);
+  if (drawn.error) return say(drawn.error);
+  byId("seed").value = String(seed);
+  const how = depth < 0 ? `gen --seed ${seed} --solvable` : `gen --seed ${seed} --depth ${depth}`;
+  setBoard(unpack(drawn.state), `Seed ${seed}${depth < 0 ? "" : `, depth ${depth}`}: \`${how}\` draws this board too.`);
+}
+
+function typedBoard() {
+  const input = byId("typed");
+  const read = parse(input.value);
+  input.setAttribute("aria-invalid", String(Boolean(read.error)));
+  if (read.error) return say(`Not a board: ${read.error}.`);
+  setBoard(unpack(read.state), `Typed: ${boardSaid(unpack(read.state))}.`);
+}
+
+export function startPlay(onWatch) {
+  const depth = byId("depth");
+  for (let d = 0; d <= 31; d++) depth.append(new Option(String(d), String(d), d === 20, d === 20));
+  byId("new").addEventListener("click", () => drawBoard(freshSeed(), -1));
+  byId("seed-go").addEventListener("click", () => {
+    const seed = Number(byId("seed").value.trim());
+    if (!/^\d+$/.test(byId("seed").value.trim()) || seed > 0xffffffff) {
+      return say("A seed is a whole number from 0 to 4294967295.");
+    }
+    drawBoard(seed, -1);
+  });
+  byId("depth-go").addEventListener("click", () => drawBoard(freshSeed(), Number(depth.value)));
+  byId("typed-go").addEventListener("click", typedBoard);
+  byId("typed").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") typedBoard();
+  });
+  byId("hint").addEventListener("click", hint);
+  byId("solve").addEventListener("click", solveAll);
+  byId("undo").addEventListener("click", undo);
+  byId("fewest-toggle").addEventListener("click", toggleFewest);
+  byId("to-watch").addEventListener("click", () => onWatch(game.cells.slice()));
+  byId("board").addEventListener("keydown", (event) => {
+    const letter = KEYS[event.key];
+    const actions = { h: hint, p: solveAll, u: undo, f: toggleFewest, n: () => drawBoard(freshSeed(), -1) };
+    if (letter && !game.solving) {
+      move(letter, false);
+    } else if (actions[event.key]) {
+      actions[event.key]();
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+  setInterval(() => {
+    if (game.began !== null && game.ended === null) byId("clock").textContent = clockText();
+  }, 100);
+  drawBoard(freshSeed(), -1);
+}

@@ -1,0 +1,387 @@
+// Watch: a search replayed from its trace, one expansion a step, the open list rebuilt from the
+// steps as the judge file's loop keeps it (A*'s ordered by its priority, then the board; BFS's a
+// queue), and the counts that `eight --stats` (and for BFS `eight --compare`) give.
+
+import { boardText, mini, parse, searches, trace, unpack } from "./engine.js";
+import { SEARCH_LOOK, drawChart } from "./chart.js";
+
+const TAKEN = 0;
+const PUSHED = 1;
+const PASSED = 2;
+const STALE = 1 << 5;
+const GOAL = 1 << 6;
+// A replay keeps the open list every so many steps, so that going back is a short replay.
+const KEPT_EVERY = 1024;
+// Rows of the open list shown.
+const SHOWN = 12;
+
+class Run {
+  constructor(name, traced) {
+    this.name = name;
+    this.words = traced.words;
+    this.count = traced.steps;
+    this.answer = traced.answer;
+    const takes = [];
+    // For each board put in: the step at which it goes stale (the same board put in again, with
+    // fewer moves), so that the table can mark it.
+    this.staleAt = new Int32Array(this.count).fill(0x7fffffff);
+    const lastPut = new Map();
+    for (let i = 0; i < this.count; i++) {
+      const kind = this.words[3 * i] & 3;
+      if (kind === TAKEN) takes.push(i);
+      if (kind === PUSHED) {
+        const state = this.words[3 * i + 1];
+        if (lastPut.has(state)) this.staleAt[lastPut.get(state)] = i;
+        lastPut.set(state, i);
+      }
+    }
+    this.takes = Int32Array.from(takes);
+    this.kept = [];
+    this.reset();
+  }
+
+  get steps() {
+    return this.takes.length;
+  }
+
+  reset() {
+    this.heap = new Int32Array(1024);
+    this.size = 0;
+    this.position = 0;
+    this.step = 0;
+    this.last = -1;
+    this.tally = { expanded: 0, pushed: 0, stale: 0, passed: 0, open: 0, largest: 0 };
+    this.forward(0);
+  }
+
+  // Where step `step` ends: the events before the step-th board taken (all of them at the end).
+  end(step) {
+    return step < this.takes.length ? this.takes[step] : this.count;
+  }
+
+  before(a, b) {
+    const words = this.words;
+    const [first, second] = [words[3 * a + 2], words[3 * b + 2]];
+    return first !== second ? first < second : words[3 * a + 1] < words[3 * b + 1];
+  }
+
+  put(entry) {
+    if (this.size === this.heap.length) {
+      const grown = new Int32Array(this.heap.length * 2);
+      grown.set(this.heap);
+      this.heap = grown;
+    }
+    const heap = this.heap;
+    let at = this.size++;
+    heap[at] = entry;
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (!this.before(heap[at], heap[parent])) break;
+      [heap[at], heap[parent]] = [heap[parent], heap[at]];
+      at = parent;
+    }
+  }
+
+  take() {
+    const heap = this.heap;
+    const first = heap[0];
+    heap[0] = heap[--this.size];
+    let at = 0;
+    for (;;) {
+      const [left, right] = [2 * at + 1, 2 * at + 2];
+      let least = at;
+      if (left < this.size && this.before(heap[left], heap[least])) least = left;
+      if (right < this.size && this.before(heap[right], heap[least])) least = right;
+      if (least === at) break;
+      [heap[at], heap[least]] = [heap[least], heap[at]];
+      at = least;
+    }
+    return first;
+  }
+
+  apply(i) {
+    const word = this.words[3 * i];
+    const tally = this.tally;
+    switch (word & 3) {
+      case TAKEN: {
+        const entry = this.take();
+        if (this.words[3 * entry + 1] !== this.words[3 * i + 1]) {
+          throw new Error(`the open list's first is not the board taken at step ${this.step}`);
+        }
+        tally.open--;
+        if (word & STALE) tally.stale++;
+        else if (!(word & GOAL)) tally.expanded++;
+        this.last = i;
+        this.step++;
+        break;
+      }
+      case PUSHED:
+        this.put(i);
+        tally.pushed++;
+        tally.open++;
+        tally.largest = Math.max(tally.largest, tally.open);
+        break;
+      case PASSED:
+        tally.passed++;
+        break;
+    }
+  }
+
+  // Runs on to step `step`, at most `budget` events: whether it got there.
+  forward(step, budget = Infinity) {
+    const end = this.end(Math.min(step, this.steps));
+    while (this.position < end && budget-- > 0) {
+      this.apply(this.position++);
+      if (this.position === this.end(this.step) && this.step % KEPT_EVERY === 0 && !this.kept[this.step / KEPT_EVERY]) {
+        this.kept[this.step / KEPT_EVERY] = {
+          heap: this.heap.slice(0, this.size), position: this.position, step: this.step, last: this.last, tally: { ...this.tally },
+        };
+      }
+    }
+    return this.position >= end;
+  }
+
+  goTo(step) {
+    step = Math.max(0, Math.min(step, this.steps));
+    if (step < this.step) {
+      const kept = this.kept[Math.floor(step / KEPT_EVERY)];
+      if (kept && kept.step <= step) {
+        this.heap = new Int32Array(Math.max(1024, kept.heap.length * 2));
+        this.heap.set(kept.heap);
+        this.size = kept.heap.length;
+        Object.assign(this, { position: kept.position, step: kept.step, last: kept.last, tally: { ...kept.tally } });
+      } else {
+        this.reset();
+      }
+    }
+    this.forward(step);
+  }
+
+  get done() {
+    return this.position >= this.count;
+  }
+
+  entry(i) {
+    const word = this.words[3 * i];
+    const g = (word >> 8) & 255;
+    const h = (word >> 16) & 255;
+    return { cells: unpack(this.words[3 * i + 1]), g, h, f: g + h, stale: this.staleAt[i] < this.position, flags: word };
+  }
+
+  // The first `count` entries of the open list, in order: a best-first walk down the heap.
+  first(count) {
+    const shown = [];
+    const frontier = this.size > 0 ? [0] : [];
+    while (shown.length < count && frontier.length > 0) {
+      let best = 0;
+      for (let i = 1; i < frontier.length; i++) {
+        if (this.before(this.heap[frontier[i]], this.heap[frontier[best]])) best = i;
+      }
+      const at = frontier.splice(best, 1)[0];
+      shown.push(this.heap[at]);
+      for (const child of [2 * at + 1, 2 * at + 2]) if (child < this.size) frontier.push(child);
+    }
+    return shown;
+  }
+}
+
+const watch = { cells: null, runs: [], playing: null, depth: null };
+
+function byId(id) {
+  return document.getElementById(id);
+}
+
+function say(text) {
+  byId("watch-status").textContent = text;
+}
+
+function counter(name, label, value) {
+  const item = document.createElement("div");
+  item.append(Object.assign(document.createElement("dt"), { textContent: label }));
+  const shown = Object.assign(document.createElement("dd"), { textContent: value });
+  shown.dataset.counter = name;
+  item.append(shown);
+  return item;
+}
+
+function renderPane(pane, run) {
+  const look = SEARCH_LOOK[run.name];
+  pane.replaceChildren();
+  pane.append(Object.assign(document.createElement("h2"), { textContent: look.label }));
+  const taken = document.createElement("div");
+  taken.className = "taken";
+  if (run.last >= 0) {
+    const entry = run.entry(run.last);
+    const note = entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
+      : entry.flags & GOAL ? "the goal: the search ends" : "expanded: its neighbours go in";
+    const words = document.createElement("div");
+    words.innerHTML = "";
+    words.append(`Taken out: g ${entry.g}, h ${entry.h}, f ${entry.f}`, document.createElement("br"), note);
+    taken.append(mini(entry.cells), words);
+  } else {
+    taken.append("Nothing taken out yet: the start is in the open list.");
+  }
+  pane.append(taken);
+  const counters = document.createElement("dl");
+  counters.className = "counters";
+  const tally = run.tally;
+  counters.append(
+    counter("step", "step", `${run.step} of ${run.steps}`),
+    counter("expanded", "expanded", String(tally.expanded)),
+    counter("pushed", "pushed", String(tally.pushed)),
+    counter("stale", "stale", String(tally.stale)),
+    counter("passed", "passed over", String(tally.passed)),
+    counter("open", "open now", String(tally.open)),
+    counter("largest", "open at most", String(tally.largest)),
+  );
+  pane.append(counters);
+  if (run.done) {
+    const answer = document.createElement("p");
+    answer.dataset.answer = run.answer;
+    answer.textContent = run.name === "bfs"
+      ? `The goal, taken out at depth ${run.answer}: that many moves at fewest.`
+      : `Answer: ${run.answer || "none needed"} (${run.answer.length} moves).`;
+    pane.append(answer);
+  }
+  const table = document.createElement("table");
+  table.className = "open";
+  const caption = document.createElement("caption");
+  caption.textContent = run.size === 0 ? "The open list is empty."
+    : `The open list, ${run.name === "bfs" ? "a queue" : "by f, then the deeper first"}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
+  table.append(caption);
+  const head = table.createTHead().insertRow();
+  for (const name of ["board", "f", "g", "h", ""]) {
+    const cell = document.createElement("th");
+    cell.scope = "col";
+    cell.textContent = name;
+    head.append(cell);
+  }
+  const body = table.createTBody();
+  run.first(SHOWN).forEach((i, place) => {
+    const entry = run.entry(i);
+    const row = body.insertRow();
+    if (entry.stale) row.className = "stale";
+    else if (place === 0) row.className = "first";
+    row.insertCell().append(mini(entry.cells));
+    for (const value of [entry.f, entry.g, entry.h]) row.insertCell().textContent = String(value);
+    row.insertCell().textContent = entry.stale ? "stale" : place === 0 ? "next" : "";
+  });
+  pane.append(table);
+}
+
+function render() {
+  const panes = byId("panes");
+  while (panes.children.length > watch.runs.length) panes.lastChild.remove();
+  while (panes.children.length < watch.runs.length) {
+    const pane = document.createElement("section");
+    pane.className = "pane";
+    pane.id = `pane-${panes.children.length}`;
+    panes.append(pane);
+  }
+  watch.runs.forEach((run, i) => renderPane(panes.children[i], run));
+  drawChart(byId("chart"), watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })));
+  const playing = watch.playing !== null;
+  byId("run").textContent = playing && watch.playing.kind === "run" ? "Pause" : "Run";
+  byId("finish").textContent = playing && watch.playing.kind === "finish" ? "Pause" : "Run to the goal";
+}
+
+function stop() {
+  if (watch.playing) cancelAnimationFrame(watch.playing.frame);
+  watch.playing = null;
+}
+
+// The searches chosen, traced afresh for the board.
+function start() {
+  stop();
+  if (watch.cells === null) return;
+  const names = searches();
+  const chosen = [byId("search-0").value];
+  if (byId("side-by-side").checked) chosen.push(byId("search-1").value);
+  const state = parse(watch.cells.join(" ")).state;
+  watch.runs = [];
+  for (const name of chosen) {
+    const traced = trace(state, names.indexOf(name));
+    if (traced === null) {
+      watch.depth = null;
+      render();
+      return say(`unsolvable: ${boardText(watch.cells)} cannot reach the goal, so no search is made.`);
+    }
+    watch.runs.push(new Run(name, traced));
+  }
+  watch.depth = watch.runs[0].name === "bfs" ? Number(watch.runs[0].answer) : watch.runs[0].answer.length;
+  say(`${boardText(watch.cells)}: ${watch.depth} moves from the goal. ${watch.runs.map((run) => `${SEARCH_LOOK[run.name].label} takes ${run.steps} boards out`).join("; ")}.`);
+  render();
+}
+
+export function watchBoard(cells) {
+  watch.cells = cells.slice();
+  byId("watch-board").value = cells.map((value) => (value === 0 ? "x" : value)).join(" ");
+  start();
+}
+
+function steps(change) {
+  stop();
+  for (const run of watch.runs) run.goTo(run.step + change);
+  render();
+}
+
+// Runs every search on, `perFrame` steps a frame (or as far as a budget of events goes, to the
+// goal), so that the page stays live however long the search.
+function play(kind) {
+  if (watch.playing && watch.playing.kind === kind) {
+    stop();
+    return render();
+  }
+  stop();
+  watch.playing = { kind, frame: 0 };
+  const tick = () => {
+    const perFrame = Number(byId("speed").value);
+    let all = true;
+    for (const run of watch.runs) {
+      if (kind === "run") run.goTo(run.step + perFrame);
+      else run.forward(run.steps, 60000);
+      all = all && run.done;
+    }
+    if (all) {
+      watch.playing = null;
+      say(`Done: ${watch.runs.map((run) => `${SEARCH_LOOK[run.name].label}, ${run.tally.expanded} expanded and ${run.tally.pushed} pushed`).join("; ")}.`);
+    } else {
+      watch.playing.frame = requestAnimationFrame(tick);
+    }
+    render();
+  };
+  watch.playing.frame = requestAnimationFrame(tick);
+  render();
+}
+
+export function startWatch(playCells) {
+  const names = searches();
+  for (const id of ["search-0", "search-1"]) {
+    const select = byId(id);
+    for (const name of names) select.append(new Option(SEARCH_LOOK[name].label, name));
+  }
+  byId("search-0").value = "manhattan";
+  byId("search-1").value = "bfs";
+  byId("search-0").addEventListener("change", start);
+  byId("search-1").addEventListener("change", start);
+  byId("side-by-side").addEventListener("change", () => {
+    byId("search-1").disabled = !byId("side-by-side").checked;
+    start();
+  });
+  const setTyped = () => {
+    const read = parse(byId("watch-board").value);
+    byId("watch-board").setAttribute("aria-invalid", String(Boolean(read.error)));
+    if (read.error) return say(`Not a board: ${read.error}.`);
+    watchBoard(unpack(read.state));
+  };
+  byId("watch-set").addEventListener("click", setTyped);
+  byId("watch-board").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") setTyped();
+  });
+  byId("watch-from-play").addEventListener("click", () => watchBoard(playCells()));
+  byId("step").addEventListener("click", () => steps(1));
+  byId("back").addEventListener("click", () => steps(-1));
+  byId("run").addEventListener("click", () => play("run"));
+  byId("finish").addEventListener("click", () => play("finish"));
+  byId("reset").addEventListener("click", () => steps(-Infinity));
+}

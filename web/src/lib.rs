@@ -1,0 +1,338 @@
+//! The judge file in the browser: `src/main.rs`, compiled to WebAssembly as a module of the kit's
+//! library (as the front end `eight` has it), behind a few `extern "C"` functions over linear
+//! memory, for the page in `web/page/`. No wasm-bindgen: the page writes text into a buffer of
+//! this module's memory, calls a function, and reads numbers, text or a trace back.
+//!
+//! A board crosses as the judge file's `State`, a 28-bit number (see `src/main.rs`): the eight
+//! tiles in reading order, the blank left out, three bits each (the value less one) from bit 0,
+//! and the blank's cell in bits 24 to 27. The page unpacks it the same way.
+//!
+//! A trace is three 32-bit words a step, in the order the search took them, the judge file's own
+//! `Trace` for A* (the events `eight --trace` writes) and the kit's watched breadth-first search:
+//!
+//! - word 0: the kind in bits 0-1 (0 a board taken out, 1 put in, 2 a neighbour passed over),
+//!   the move in bits 2-4 (0 none, 1 to 4 for `u`, `d`, `l`, `r`), bit 5 set for a stale entry
+//!   taken, bit 6 for the goal taken, g in bits 8-15 (for a neighbour passed over, the moves it
+//!   was reached in before), h in bits 16-23;
+//! - word 1: the board, a `State`;
+//! - word 2: for a board put in, its place in the open list's order: the judge file's 16-bit
+//!   priority (f, then 255 - g, then the move) for A*, whose ties the `State` then breaks, and
+//!   the count of boards put in before it for BFS, whose open list is a queue.
+
+use eight_kit::catalogue::{self, Problem};
+use eight_kit::distances::{breadth_first_watched, Step};
+use eight_kit::generator::{Generator, Kind};
+use eight_kit::heuristics::{self, WithHeuristic};
+use eight_kit::judge_file::{self, Cases, Heuristic, Move, Priority, Solver, State, Trace};
+use eight_kit::{exact, parse_boards, solver};
+use std::borrow::Cow;
+use std::sync::Mutex;
+
+/// The searches the page offers, by the numbers `eight_trace` takes: breadth-first, then A*
+/// under each heuristic of the kit, the weakest first.
+pub fn searches() -> Vec<&'static str> {
+	let mut names = vec!["bfs"];
+	names.extend(heuristics::NAMES);
+	names
+}
+
+/// What the page's calls keep between them.
+struct Page {
+	problem: &'static Problem,
+	goal: State,
+	/// Every board's distance to the goal, by rank: the exact heuristic's table.
+	table: Cow<'static, [u8]>,
+	solver: Solver,
+	/// Made at the first board drawn: it works out every board's distance first.
+	generator: Option<Generator>,
+	input: Vec<u8>,
+	output: Vec<u8>,
+	trace: Vec<u32>,
+}
+
+impl Page {
+	fn new() -> Page {
+		let problem = catalogue::default_problem();
+		let goal = judge_file::pack(&problem.goal);
+		Page {
+			problem,
+			goal,
+			table: exact::distances_to(goal),
+			solver: Solver::new(),
+			generator: None,
+			input: Vec::new(),
+			output: Vec::new(),
+			trace: Vec::new(),
+		}
+	}
+
+	fn say(&mut self, text: &str) {
+		self.output.clear();
+		self.output.extend_from_slice(text.as_bytes());
+	}
+
+	/// The one board of the input, as the judge file reads boards, or its words for what is wrong.
+	fn parse(&self) -> Result<State, String> {
+		let mut cases = Cases::new(&self.input[..], solver::file_problem(self.problem));
+		let failure = |failure| match failure {
+			judge_file::Failure::Input(why) => why,
+			judge_file::Failure::Read(error) | judge_file::Failure::Write(error) => {
+				error.to_string()
+			}
+		};
+		let board = match cases.next_case(&mut std::io::sink()).map_err(failure)? {
+			Some(board) => board,
+			None => return Err("no board: give nine cells, 1 to 8 and x for the blank".to_string()),
+		};
+		match cases.next_case(&mut std::io::sink()).map_err(failure)? {
+			None => Ok(judge_file::pack(&board)),
+			Some(_) => Err("one board at a time: the input holds a second".to_string()),
+		}
+	}
+
+	fn distance(&self, state: State) -> Option<u32> {
+		let board = judge_file::unpack(state);
+		if !judge_file::is_solvable(&board, &self.problem.goal) {
+			return None;
+		}
+		Some(u32::from(self.table[judge_file::rank(state)]))
+	}
+
+	/// A shortest answer, the judge file's, under its exact heuristic: its moves as letters.
+	fn solve(&mut self, state: State) -> Option<String> {
+		self.distance(state)?;
+		let exact = judge_file::Exact { goal: self.goal, distances: &self.table };
+		let moves = self.solver.solve(&exact, state);
+		Some(moves.iter().map(|&step| step.letter() as char).collect())
+	}
+
+	/// The trace of search number `search` (see [`searches`]) from `state`, in `self.trace`; the
+	/// answer's moves in `self.output` (for BFS, which keeps no path, the exact answer's length).
+	fn trace(&mut self, state: State, search: usize) -> Option<usize> {
+		let length = self.distance(state)?;
+		self.trace.clear();
+		let name = *searches().get(search)?;
+		if name == "bfs" {
+			let mut recorder = Recorder { trace: &mut self.trace, goal: self.goal, pushed: 0 };
+			let start = judge_file::unpack(state);
+			breadth_first_watched(&start, &self.problem.goal, |step| recorder.bfs(step));
+			self.say(&length.to_string());
+		} else {
+			let table = self.table.clone();
+			let run = TracedRun { solver: &mut self.solver, trace: &mut self.trace, start: state };
+			let moves = heuristics::with_heuristic(name, self.goal, || table, run)?;
+			self.say(&moves);
+		}
+		Some(self.trace.len() / 3)
+	}
+
+	/// A board drawn from `seed` as `gen --seed SEED` draws it: solvable, or at `depth` moves.
+	fn draw(&mut self, seed: u64, depth: Option<u64>) -> Result<State, String> {
+		let problem = self.problem;
+		let generator = self.generator.get_or_insert_with(|| Generator::new(problem));
+		let kind = depth.map_or(Kind::Solvable, Kind::Depth);
+		let mut text = Vec::new();
+		generator.write(kind, seed, Some(1), &mut text).map_err(|error| error.to_string())?;
+		let boards = parse_boards(&text)?;
+		Ok(judge_file::pack(&boards[0]))
+	}
+}
+
+/// A* under one heuristic, traced, its answer's moves as letters.
+struct TracedRun<'a> {
+	solver: &'a mut Solver,
+	trace: &'a mut Vec<u32>,
+	start: State,
+}
+
+impl WithHeuristic for TracedRun<'_> {
+	type Output = String;
+
+	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> String {
+		let mut recorder = Recorder { trace: self.trace, goal: heuristic.goal(), pushed: 0 };
+		let moves = self.solver.solve_traced(heuristic, self.start, &mut recorder);
+		moves.iter().map(|&step| step.letter() as char).collect()
+	}
+}
+
+/// Writes a search's steps as the page reads them (see the module's documentation).
+struct Recorder<'a> {
+	trace: &'a mut Vec<u32>,
+	goal: State,
+	/// Boards put in so far: the order of BFS's queue.
+	pushed: u32,
+}
+
+const TAKEN: u32 = 0;
+const PUSHED: u32 = 1;
+const PASSED: u32 = 2;
+const STALE: u32 = 1 << 5;
+const GOAL: u32 = 1 << 6;
+
+impl Recorder<'_> {
+	fn step(&mut self, kind: u32, step: u32, g: u32, h: u32, state: State, order: u32) {
+		self.trace.extend_from_slice(&[kind | step << 2 | g << 8 | h << 16, state, order]);
+	}
+
+	fn bfs(&mut self, step: Step) {
+		let code = |way: eight_kit::Move| {
+			1 + eight_kit::Move::ALL.iter().position(|&m| m == way).expect("a move") as u32
+		};
+		match step {
+			Step::Taken { board, moves } => {
+				let state = judge_file::pack(&board);
+				let goal = if state == self.goal { GOAL } else { 0 };
+				self.step(TAKEN | goal, 0, u32::from(moves), 0, state, 0);
+			}
+			Step::Pushed { board, step, moves } => {
+				let order = self.pushed;
+				self.pushed += 1;
+				let way = step.map_or(0, code);
+				self.step(PUSHED, way, u32::from(moves), 0, judge_file::pack(&board), order);
+			}
+			Step::Passed { board, step, moves } => {
+				self.step(PASSED, code(step), u32::from(moves), 0, judge_file::pack(&board), 0);
+			}
+		}
+	}
+}
+
+/// The priority the judge file gives an entry (its `Priority::new`, which it keeps to itself): f,
+/// then 255 - g, so that of equal f the deeper comes first, then the move, the start's `Up`.
+pub fn priority(g: u32, h: u32, step: Option<Move>) -> u32 {
+	((g + h) << 8 | (255 - g)) << 2 | step.map_or(Move::Up as u32, |step| step as u32)
+}
+
+impl Trace for Recorder<'_> {
+	fn taken(&mut self, state: State, priority: Priority, stale: bool) {
+		let (g, f) = (priority.g(), priority.f());
+		let flags = if stale {
+			STALE
+		} else if state == self.goal {
+			GOAL
+		} else {
+			0
+		};
+		self.step(TAKEN | flags, 0, g, f - g, state, 0);
+	}
+
+	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32) {
+		self.pushed += 1;
+		let way = step.map_or(0, |step| step as u32 + 1);
+		self.step(PUSHED, way, g, h, state, priority(g, h, step));
+	}
+
+	fn passed(&mut self, state: State, step: Move, moves: u32) {
+		self.step(PASSED, step as u32 + 1, moves, 0, state, 0);
+	}
+}
+
+static PAGE: Mutex<Option<Page>> = Mutex::new(None);
+
+/// Runs `work` on the page's state, made at the first call.
+fn with_page<T>(work: impl FnOnce(&mut Page) -> T) -> T {
+	let mut page = PAGE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+	work(page.get_or_insert_with(Page::new))
+}
+
+/// Room for `length` bytes of input, which the page then writes: where they go.
+#[no_mangle]
+pub extern "C" fn eight_input(length: u32) -> *mut u8 {
+	with_page(|page| {
+		page.input.clear();
+		page.input.resize(length as usize, 0);
+		page.input.as_mut_ptr()
+	})
+}
+
+/// Where the last call's text is, and how long it is.
+#[no_mangle]
+pub extern "C" fn eight_output() -> *const u8 {
+	with_page(|page| page.output.as_ptr())
+}
+
+#[no_mangle]
+pub extern "C" fn eight_output_length() -> u32 {
+	with_page(|page| page.output.len() as u32)
+}
+
+/// The goal, a `State`: the judge file's own problem's.
+#[no_mangle]
+pub extern "C" fn eight_goal() -> u32 {
+	with_page(|page| page.goal)
+}
+
+/// The names of the searches, `bfs` and the heuristics, in the output, a space between.
+#[no_mangle]
+pub extern "C" fn eight_searches() -> u32 {
+	with_page(|page| {
+		page.say(&searches().join(" "));
+		searches().len() as u32
+	})
+}
+
+/// The board the input holds, as a `State`; or -1, and the judge file's words for what is
+/// wrong in the output.
+#[no_mangle]
+pub extern "C" fn eight_parse() -> i64 {
+	with_page(|page| match page.parse() {
+		Ok(state) => i64::from(state),
+		Err(why) => {
+			page.say(&why);
+			-1
+		}
+	})
+}
+
+/// The fewest moves from `state` to the goal, or -1 when it cannot reach it.
+#[no_mangle]
+pub extern "C" fn eight_distance(state: u32) -> i32 {
+	with_page(|page| page.distance(state).map_or(-1, |moves| moves as i32))
+}
+
+/// A shortest answer from `state` in the output, as letters, and its length; or -1, and
+/// `unsolvable` (the judge file's word), when there is none.
+#[no_mangle]
+pub extern "C" fn eight_solve(state: u32) -> i32 {
+	with_page(|page| match page.solve(state) {
+		Some(moves) => {
+			page.say(&moves);
+			moves.len() as i32
+		}
+		None => {
+			page.say(page.problem.unsolvable());
+			-1
+		}
+	})
+}
+
+/// The trace of search `search` from `state`: how many steps (three words each, at
+/// [`eight_trace_words`]), the answer in the output; or -1 when `state` cannot reach the goal.
+#[no_mangle]
+pub extern "C" fn eight_trace(state: u32, search: u32) -> i32 {
+	with_page(|page| page.trace(state, search as usize).map_or(-1, |steps| steps as i32))
+}
+
+#[no_mangle]
+pub extern "C" fn eight_trace_words() -> *const u32 {
+	with_page(|page| page.trace.as_ptr())
+}
+
+/// A board drawn from `seed`, as `gen --seed SEED` draws one, `--solvable` or (for `depth` from
+/// 0 up) `--depth DEPTH`: its `State`; or -1, and why not in the output.
+#[no_mangle]
+pub extern "C" fn eight_draw(seed: u32, depth: i32) -> i64 {
+	with_page(|page| {
+		let depth = u64::try_from(depth).ok();
+		match page.draw(u64::from(seed), depth) {
+			Ok(state) => i64::from(state),
+			Err(why) => {
+				page.say(&why);
+				-1
+			}
+		}
+	})
+}
+
+#[cfg(test)]
+mod tests;

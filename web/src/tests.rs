@@ -1,0 +1,213 @@
+//! The exports against the kit: boards read in the judge file's words, its answers, traces whose
+//! counts are `--stats`'s and `--compare`'s and whose order is the open list's, and boards drawn
+//! as `gen` draws them.
+
+use super::*;
+use eight_kit::distances::breadth_first_to;
+use eight_kit::{Random, SOLVABLE};
+use std::collections::{BTreeSet, VecDeque};
+
+fn page() -> Page {
+	Page::new()
+}
+
+fn read(page: &mut Page, text: &str) -> Result<State, String> {
+	page.input = text.as_bytes().to_vec();
+	page.parse()
+}
+
+/// What the judge file says of `text`, as `eight` would (without its `eight: `).
+fn judge_says(text: &str) -> Result<String, String> {
+	let problem = solver::file_problem(catalogue::default_problem());
+	let goal = judge_file::pack(&problem.goal);
+	let exact = judge_file::Exact { goal, distances: &judge_file::DISTANCES };
+	let mut output = Vec::new();
+	match judge_file::answer_all(problem, &exact, text.as_bytes(), &mut output) {
+		Ok(()) => Ok(String::from_utf8(output).expect("text")),
+		Err(judge_file::Failure::Input(why)) => Err(why),
+		Err(_) => panic!("reading a slice cannot fail"),
+	}
+}
+
+#[test]
+fn a_board_is_read_in_the_judge_files_words() {
+	let mut page = page();
+	let sample = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+	assert_eq!(read(&mut page, "2 3 4 1 5 x 7 6 8\n"), Ok(judge_file::pack(&sample)));
+	assert_eq!(read(&mut page, "23415x768"), Ok(judge_file::pack(&sample)));
+	for bad in ["1 2 3 4 5 6 7 8 9", "1 1 2 3 4 5 6 7 x", "1 2 3 4 5 6 7 8", "1 2 q"] {
+		assert_eq!(read(&mut page, bad), Err(judge_says(bad).expect_err("bad input")), "{bad}");
+	}
+	assert!(read(&mut page, "").expect_err("nothing").starts_with("no board"));
+	let two = "1 2 3 4 5 6 7 8 x 1 2 3 4 5 6 7 8 x";
+	assert!(read(&mut page, two).expect_err("two").starts_with("one board at a time"));
+	// The export: the state, or -1 and the words.
+	page.input = b"1 2 3 4 5 6 7 8 9".to_vec();
+	*PAGE.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(page);
+	assert_eq!(eight_parse(), -1);
+	let said = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	assert_eq!(said, judge_says("1 2 3 4 5 6 7 8 9").expect_err("bad"));
+}
+
+#[test]
+fn the_answers_are_the_judge_files() {
+	let mut page = page();
+	let mut random = Random::new(179);
+	for _ in 0..300 {
+		let board = random.board();
+		let state = judge_file::pack(&board);
+		let text: String = board.iter().map(|cell| format!("{cell} ")).collect();
+		let said = judge_says(&text.replace('0', "x")).expect("a board");
+		match page.solve(state) {
+			Some(moves) => assert_eq!(format!("{moves}\n"), said),
+			None => assert_eq!(said, "unsolvable\n"),
+		}
+		let distance = page.distance(state);
+		assert_eq!(distance.is_some(), page.solve(state).is_some());
+		assert_eq!(distance.map(|d| d as usize), page.solve(state).map(|moves| moves.len()));
+	}
+	assert_eq!(eight_solve(judge_file::pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0])), -1);
+	assert_eq!(with_page(|page| page.output.clone()), b"unsolvable");
+}
+
+/// A trace's steps, decoded.
+#[derive(Debug, Clone, Copy)]
+struct Decoded {
+	kind: u32,
+	stale: bool,
+	goal: bool,
+	g: u32,
+	h: u32,
+	state: State,
+	order: u32,
+}
+
+fn decoded(words: &[u32]) -> Vec<Decoded> {
+	words
+		.chunks(3)
+		.map(|step| Decoded {
+			kind: step[0] & 3,
+			stale: step[0] & STALE != 0,
+			goal: step[0] & GOAL != 0,
+			g: step[0] >> 8 & 255,
+			h: step[0] >> 16 & 255,
+			state: step[1],
+			order: step[2],
+		})
+		.collect()
+}
+
+#[test]
+fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_first() {
+	let mut page = page();
+	let mut random = Random::new(845);
+	let mut boards =
+		vec![[2, 3, 4, 1, 5, 0, 7, 6, 8], [8, 6, 7, 2, 5, 4, 3, 0, 1], [1, 2, 3, 4, 5, 6, 7, 8, 0]];
+	while boards.len() < 12 {
+		let board = random.board();
+		if judge_file::is_solvable(&board, &judge_file::PROBLEM.goal) {
+			boards.push(board);
+		}
+	}
+	let goal = judge_file::PROBLEM.goal;
+	for board in boards {
+		let state = judge_file::pack(&board);
+		for (search, name) in searches().iter().enumerate() {
+			let steps = page.trace(state, search).expect("a solvable board");
+			let trace = decoded(&page.trace);
+			assert_eq!(trace.len(), steps);
+			let taken: Vec<&Decoded> = trace.iter().filter(|step| step.kind == TAKEN).collect();
+			let expanded = taken.iter().filter(|step| !step.stale && !step.goal).count() as u64;
+			let pushed = trace.iter().filter(|step| step.kind == PUSHED).count() as u64;
+			assert!(taken.last().map_or(false, |last| last.goal && last.state == page.goal));
+			if *name == "bfs" {
+				let effort = breadth_first_to(&board, &goal);
+				assert_eq!((expanded, pushed), (effort.expanded, effort.pushed), "bfs {board:?}");
+			} else {
+				let effort = heuristics::with_heuristic(
+					name,
+					page.goal,
+					|| page.table.clone(),
+					Effort(state),
+				)
+				.expect("a heuristic");
+				assert_eq!((expanded, pushed), effort, "{name} {board:?}");
+				let answer = String::from_utf8(page.output.clone()).expect("text");
+				assert_eq!(Some(answer.len() as u32), page.distance(state), "{name}");
+			}
+			// Each board taken is the first of the open list, as the page keeps it from the
+			// steps: for BFS a queue, for A* ordered by the priority, then the board.
+			let (mut queue, mut open) = (VecDeque::new(), BTreeSet::new());
+			for step in &trace {
+				match (step.kind, *name == "bfs") {
+					(PUSHED, true) => queue.push_back((step.order, step.state)),
+					(PUSHED, false) => assert!(open.insert((step.order, step.state, step.g))),
+					(TAKEN, true) => {
+						assert_eq!(queue.pop_front().map(|entry| entry.1), Some(step.state))
+					}
+					(TAKEN, false) => {
+						let first = *open.iter().next().expect("an entry");
+						open.remove(&first);
+						assert_eq!((first.1, first.2), (step.state, step.g), "{name}");
+						assert_eq!(first.0 >> 10, step.g + step.h, "{name}: f");
+					}
+					_ => {}
+				}
+			}
+		}
+	}
+}
+
+/// A* under a heuristic, untraced: its expanded and pushed, as `--stats` says them.
+struct Effort(State);
+
+impl WithHeuristic for Effort {
+	type Output = (u64, u64);
+
+	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> (u64, u64) {
+		let mut solver = Solver::new();
+		solver.solve(heuristic, self.0);
+		(solver.effort.expanded, solver.effort.pushed)
+	}
+}
+
+#[test]
+fn the_farthest_boards_trace_every_search_and_bfs_takes_every_board() {
+	let mut page = page();
+	let far = judge_file::pack(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
+	let steps = page.trace(far, 0).expect("solvable");
+	let taken = decoded(&page.trace).iter().filter(|step| step.kind == TAKEN).count();
+	assert_eq!(taken, SOLVABLE - 1, "BFS takes every other board before the goal, then it");
+	assert!(steps > taken);
+	assert_eq!(eight_trace(judge_file::pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 0), -1);
+	assert_eq!(eight_trace(far, searches().len() as u32), -1);
+}
+
+#[test]
+fn boards_are_drawn_as_gen_draws_them() {
+	let mut page = page();
+	let generator = Generator::new(catalogue::default_problem());
+	for seed in [1, 5, 441_880] {
+		for depth in [None, Some(0), Some(12), Some(31)] {
+			let mut text = Vec::new();
+			let kind = depth.map_or(Kind::Solvable, Kind::Depth);
+			generator.write(kind, seed, Some(1), &mut text).expect("a board");
+			let board = parse_boards(&text).expect("a board")[0];
+			let state = page.draw(seed, depth).expect("a board");
+			assert_eq!(state, judge_file::pack(&board));
+			if let Some(depth) = depth {
+				assert_eq!(page.distance(state), Some(depth as u32));
+			}
+		}
+	}
+	assert!(page.draw(1, Some(32)).is_err());
+	assert_eq!(eight_draw(7, 32), -1);
+	assert!(eight_draw(7, -1) >= 0);
+}
+
+#[test]
+fn the_searches_are_bfs_and_the_kits_heuristics() {
+	assert_eq!(eight_searches(), 6);
+	let names = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	assert_eq!(names, "bfs zero misplaced manhattan conflict exact");
+}

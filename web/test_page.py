@@ -1,0 +1,286 @@
+"""The page in a real browser: headless Chromium, driven through WebDriver (Selenium), on the
+built file opened from disk. Run by .ci/web:
+
+    python3 web/test_page.py PAGE EIGHT CHROMIUM CHROMEDRIVER SCREENSHOTS
+
+PAGE is the built HTML file, EIGHT the kit's front end (its answers, `--stats` and `--compare`
+are what the page must agree with), then the browser and its driver, and a folder for the
+screenshots. Every check that fails is said; the exit status is 1 if any did.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+
+os.environ["SE_AVOID_STATS"] = "true"
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
+
+PAGE, EIGHT, CHROMIUM, CHROMEDRIVER, SCREENSHOTS = sys.argv[1:6]
+SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
+GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0]
+failures = []
+
+
+def check(condition, what):
+    print(("ok    " if condition else "FAIL  ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def eight(arguments, text):
+    run = subprocess.run([EIGHT, *arguments], input=text.encode(), capture_output=True)
+    return run.returncode, run.stdout.decode(), run.stderr.decode()
+
+
+def browser(width, height):
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--allow-file-access-from-files"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.get("file://" + os.path.abspath(PAGE))
+    for _ in range(200):
+        if driver.execute_script("return document.body.dataset.ready") == "true":
+            break
+        time.sleep(0.05)
+    return driver
+
+
+def by_id(driver, name):
+    return driver.find_element(By.ID, name)
+
+
+def wait_for(predicate, seconds=60):
+    end = time.time() + seconds
+    while time.time() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    return None
+
+
+def board_of(driver):
+    cells = driver.execute_script(
+        "return [...document.querySelectorAll('#board button')].map((b) => b.textContent)")
+    return [int(cell) if cell else 0 for cell in cells]
+
+
+def set_typed(driver, text):
+    field = by_id(driver, "typed")
+    field.clear()
+    field.send_keys(text)
+    by_id(driver, "typed-go").click()
+
+
+def target(blank, letter):
+    row, column = divmod(blank, 3)
+    return {"u": blank - 3 if row > 0 else -1, "d": blank + 3 if row < 2 else -1,
+            "l": blank - 1 if column > 0 else -1, "r": blank + 1 if column < 2 else -1}[letter]
+
+
+def slid(cells, letter):
+    blank = cells.index(0)
+    to = target(blank, letter)
+    if to < 0:
+        return None
+    cells = list(cells)
+    cells[blank], cells[to] = cells[to], 0
+    return cells
+
+
+def one_move_apart(before, after):
+    return any(slid(before, letter) == after for letter in "udlr")
+
+
+def main():
+    size = os.path.getsize(PAGE)
+    check(size < 400_000, f"the page and its module are {size:,} bytes, under 400 KB")
+
+    driver = browser(1280, 1000)
+    try:
+        check(driver.execute_script("return document.body.dataset.ready") == "true",
+              "the page loads and says it is ready")
+        severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        check(severe == [], f"no console error on loading ({severe})")
+
+        # A board played by clicks, each click a tile next to the blank, the answer eight's.
+        sample = open(os.path.join(SAMPLES, "1.in")).read()
+        set_typed(driver, sample)
+        _, answer, _ = eight([], sample)
+        answer = answer.strip()
+        for letter in answer:
+            cells = board_of(driver)
+            driver.find_elements(By.CSS_SELECTOR, "#board button")[target(cells.index(0), letter)].click()
+        status = by_id(driver, "play-status").text
+        check(board_of(driver) == GOAL and status.startswith(f"Solved in {len(answer)} moves"),
+              f"the sample played by {len(answer)} clicks is solved: {status!r}")
+        driver.save_screenshot(os.path.join(SCREENSHOTS, "play-solved.png"))
+
+        # By keyboard alone: the arrow keys point the way the tile goes.
+        keys = {"u": Keys.ARROW_DOWN, "d": Keys.ARROW_UP, "l": Keys.ARROW_RIGHT, "r": Keys.ARROW_LEFT}
+        set_typed(driver, "1 2 3 4 x 6 7 5 8")
+        board = by_id(driver, "board")
+        board.send_keys(keys["d"], "a")
+        check(board_of(driver) == GOAL, "the board takes the arrow keys and w a s d")
+        board.send_keys("u")
+        check(board_of(driver) == slid(GOAL, "l"), "u undoes a move")
+        board.send_keys("h")
+        check(by_id(driver, "play-status").text == "Hint: slide the 8 left, and it is solved.",
+              f"h gives a hint: {by_id(driver, 'play-status').text!r}")
+        board.send_keys("f")
+        check(by_id(driver, "fewest").text == "hidden", "f hides the fewest moves")
+        board.send_keys("f")
+        check(by_id(driver, "fewest").text == "1", "and f shows them again")
+
+        # Solve on both 31-move boards: the moves as they are played, each one legal.
+        for name in ["4.in", "5.in"]:
+            text = open(os.path.join(SAMPLES, name)).read()
+            set_typed(driver, text)
+            start = board_of(driver)
+            driver.execute_script("""
+                window.boards = [];
+                const board = document.getElementById('board');
+                new MutationObserver(() => {
+                  const cells = [...board.querySelectorAll('button')].map((b) => b.textContent).join(',');
+                  if (window.boards[window.boards.length - 1] !== cells) window.boards.push(cells);
+                }).observe(board, { subtree: true, characterData: true, childList: true });
+            """)
+            elapsed = driver.execute_script(
+                "const t = performance.now(); document.getElementById('hint').click(); return performance.now() - t;")
+            print(f"      a hint on the 31-move board {name}: {elapsed:.1f} ms in the browser, the board redrawn")
+            by_id(driver, "solve").click()
+            wait_for(lambda: by_id(driver, "play-status").text.startswith("Solved in"), 30)
+            seen = [[int(c) if c else 0 for c in boards.split(",")]
+                    for boards in driver.execute_script("return window.boards")]
+            path = [start] + [cells for cells in seen if cells != start]
+            legal = all(one_move_apart(a, b) for a, b in zip(path, path[1:]))
+            check(legal and len(path) == 32 and path[-1] == GOAL
+                  and by_id(driver, "moves").text == "31",
+                  f"solve on {name} plays 31 legal moves to the goal ({len(path) - 1} seen, legal {legal})")
+
+        # A bad board, said in the solver's words.
+        set_typed(driver, "1 2 3 4 5 6 7 8 9")
+        _, _, said = eight([], "1 2 3 4 5 6 7 8 9")
+        check(by_id(driver, "play-status").text == f"Not a board: {said.strip().removeprefix('eight: ')}.",
+              f"a bad board is refused in the solver's words: {by_id(driver, 'play-status').text!r}")
+        set_typed(driver, "2 1 3 4 5 6 7 8 x")
+        check(by_id(driver, "fewest").text == "unsolvable"
+              and by_id(driver, "play-status").text.startswith("unsolvable"),
+              "an unsolvable board is said so")
+
+        # Watch: each sample with one board, under each search, run to the goal; its counters
+        # are eight's.
+        by_id(driver, "tab-watch").click()
+        searches = [option.get_attribute("value")
+                    for option in by_id(driver, "search-0").find_elements(By.TAG_NAME, "option")]
+        check(searches == ["bfs", "zero", "misplaced", "manhattan", "conflict", "exact"],
+              f"the searches offered: {searches}")
+        labels = {"bfs": "BFS", "zero": "A*, zero", "misplaced": "A*, misplaced",
+                  "manhattan": "A*, manhattan", "conflict": "A*, conflict", "exact": "A*, exact"}
+        for name in ["1.in", "2.in", "4.in", "5.in"]:
+            text = open(os.path.join(SAMPLES, name)).read()
+            _, compared, _ = eight(["--compare"], text)
+            rows = {row[0]: [int(value.replace(",", "")) for value in row[2:5]]
+                    for row in (re.split(r" \| ", line.strip("| ")) for line in compared.splitlines()
+                                if line.startswith("| ") and not line.startswith("| search"))}
+            field = by_id(driver, "watch-board")
+            field.clear()
+            field.send_keys(text.strip())
+            by_id(driver, "watch-set").click()
+            for search in searches:
+                driver.execute_script(
+                    "const s = document.getElementById('search-0'); s.value = arguments[0];"
+                    "s.dispatchEvent(new Event('change'));", search)
+                # The frames the page draws while the search runs (the button says Pause).
+                driver.execute_script("""
+                    window.frames = [];
+                    const finish = document.getElementById('finish');
+                    const tick = (t) => {
+                      if (finish.textContent === 'Pause') window.frames.push(t);
+                      if (finish.textContent === 'Pause' || window.frames.length === 0) requestAnimationFrame(tick);
+                    };
+                    requestAnimationFrame(tick);
+                """)
+                by_id(driver, "finish").click()
+                wait_for(lambda: by_id(driver, "watch-status").text.startswith("Done")
+                         or by_id(driver, "finish").text == "Run to the goal", 120)
+                counters = {element.get_attribute("data-counter"): element.text for element in
+                            driver.find_elements(By.CSS_SELECTOR, "#pane-0 [data-counter]")}
+                expanded, pushed, largest = (int(counters[key]) for key in ["expanded", "pushed", "largest"])
+                if search == "bfs":
+                    expected = rows["BFS"]
+                    said = "eight --compare"
+                else:
+                    _, _, stats = eight(["--stats", "--heuristic", search], text)
+                    found = re.search(r"(\d+) expanded, (\d+) pushed", stats)
+                    expected = [int(found.group(1)), int(found.group(2)), rows[labels[search]][2]]
+                    said = "eight --stats"
+                check([expanded, pushed, largest] == expected,
+                      f"{name} under {search}: {expanded} expanded, {pushed} pushed, {largest} at most, "
+                      f"as {said} says ({expected})")
+                gaps = driver.execute_script(
+                    "const f = window.frames; let g = 0; for (let i = 1; i < f.length; i++) g = Math.max(g, f[i] - f[i - 1]); return [f.length, g];")
+                if name in ["4.in", "5.in"] and search in ["bfs", "zero"]:
+                    print(f"      {name} under {search}: {counters['step']} steps, the page drawn {gaps[0]} times "
+                          f"as they ran, at most {gaps[1]:.0f} ms apart")
+                    check(gaps[0] >= 2, f"{name} under {search} runs in slices, between which the page draws")
+        driver.save_screenshot(os.path.join(SCREENSHOTS, "watch.png"))
+
+        # Step and back, side by side: the same step gives the same counts whichever way it is
+        # reached.
+        field = by_id(driver, "watch-board")
+        field.clear()
+        field.send_keys(sample.strip())
+        by_id(driver, "watch-set").click()
+        driver.execute_script(
+            "const s = document.getElementById('search-0'); s.value = 'manhattan';"
+            "s.dispatchEvent(new Event('change'));")
+        by_id(driver, "side-by-side").click()
+        for _ in range(5):
+            by_id(driver, "step").click()
+        def panes():
+            return [[element.text for element in driver.find_elements(By.CSS_SELECTOR, f"#pane-{i} [data-counter]")]
+                    for i in (0, 1)]
+        at_five = panes()
+        by_id(driver, "step").click()
+        by_id(driver, "back").click()
+        check(panes() == at_five and at_five[0][0].startswith("5 of ") and at_five[1][0].startswith("5 of ")
+              and at_five[0][0] != at_five[1][0],
+              f"two searches step in lockstep, and back returns to the same counts: {at_five}")
+        driver.save_screenshot(os.path.join(SCREENSHOTS, "watch-side-by-side.png"))
+        severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        check(severe == [], f"no console error along the way ({severe})")
+    finally:
+        driver.quit()
+
+    # A phone and a large screen: nothing wider than the window.
+    for width, height in [(360, 800), (1920, 1080)]:
+        driver = browser(max(width, 800), height)
+        try:
+            # A headless window is at least 500 px wide: a phone's is set by emulation.
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
+            for tab in ["play", "watch"]:
+                by_id(driver, f"tab-{tab}").click()
+                wide = driver.execute_script("return document.documentElement.scrollWidth")
+                inner = driver.execute_script("return window.innerWidth")
+                check(wide <= inner, f"{tab} at {width} px wide fits: {wide} <= {inner}")
+                driver.save_screenshot(os.path.join(SCREENSHOTS, f"{tab}-{width}.png"))
+        finally:
+            driver.quit()
+
+    print(f"{len(failures)} failed" if failures else "every check passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
