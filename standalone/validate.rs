@@ -991,7 +991,7 @@ impl Distances {
 	const UNREACHED: u8 = u8::MAX;
 
 	pub fn compute(from: &Board) -> Distances {
-		breadth_first(from, None).0
+		breadth_first(from, None, &mut |_| {}).0
 	}
 
 	/// The board the search began at: the goal, usually.
@@ -1043,17 +1043,34 @@ pub struct Effort {
 	pub moves: Option<u8>,
 }
 
-/// The search from `from` until `goal` leaves the queue, or every board when there is none: the
-/// distances so far, and the effort.
-fn breadth_first(from: &Board, goal: Option<&Board>) -> (Distances, Effort) {
+/// A step of a breadth-first search, as [`breadth_first_watched`] tells them, in the words of the
+/// judge file's own trace: a board taken out of the queue (the goal's taking ends the search), a
+/// board put in, reached by `step` (none for the start) in `moves`, and a neighbour passed over,
+/// reached before in `moves`, no more than now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+	Taken { board: Board, moves: u8 },
+	Pushed { board: Board, step: Option<Move>, moves: u8 },
+	Passed { board: Board, step: Move, moves: u8 },
+}
+
+/// The search from `from` until `goal` leaves the queue, or every board when there is none, each
+/// step told to `watch`: the distances so far, and the effort.
+fn breadth_first(
+	from: &Board,
+	goal: Option<&Board>,
+	watch: &mut impl FnMut(Step),
+) -> (Distances, Effort) {
 	let mut by_index = vec![Distances::UNREACHED; BOARDS];
 	let mut order = Vec::with_capacity(BOARDS / 2);
 	let mut queue = VecDeque::from([*from]);
 	by_index[index(from)] = 0;
+	watch(Step::Pushed { board: *from, step: None, moves: 0 });
 	let mut effort = Effort { pushed: 1, largest: 1, ..Effort::default() };
 	while let Some(board) = queue.pop_front() {
 		let distance = by_index[index(&board)];
 		order.push(index(&board) as u32);
+		watch(Step::Taken { board, moves: distance });
 		if Some(&board) == goal {
 			effort.moves = Some(distance);
 			break;
@@ -1066,6 +1083,9 @@ fn breadth_first(from: &Board, goal: Option<&Board>) -> (Distances, Effort) {
 					*slot = distance + 1;
 					queue.push_back(next);
 					effort.pushed += 1;
+					watch(Step::Pushed { board: next, step: Some(way), moves: distance + 1 });
+				} else {
+					watch(Step::Passed { board: next, step: way, moves: *slot });
 				}
 			}
 		}
@@ -1074,9 +1094,15 @@ fn breadth_first(from: &Board, goal: Option<&Board>) -> (Distances, Effort) {
 	(Distances { origin: *from, by_index, order }, effort)
 }
 
+/// A breadth-first search from `from` to `goal` with each step told to `watch`, as the browser
+/// page shows it: the effort is [`breadth_first_to`]'s.
+pub fn breadth_first_watched(from: &Board, goal: &Board, mut watch: impl FnMut(Step)) -> Effort {
+	breadth_first(from, Some(goal), &mut watch).1
+}
+
 /// A breadth-first search from `from` to `goal`, counted as A*'s are: see [`Effort`].
 pub fn breadth_first_to(from: &Board, goal: &Board) -> Effort {
-	breadth_first(from, Some(goal)).1
+	breadth_first(from, Some(goal), &mut |_| {}).1
 }
 }
 
@@ -1577,6 +1603,7 @@ mod streams {
 //! needs them, asked before anything is read or written.
 
 use crate::cli::Error;
+#[cfg(unix)]
 use std::io::{self, Write};
 
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as
