@@ -709,29 +709,59 @@ fn the_first_value_twice_is_the_one_named() {
 	);
 }
 
+/// A tmux pane of its own, 10 rows of `width`, running `script` itself, so that no typed command
+/// line is echoed before it (a long path would wrap it, and keys typed before the shell's prompt
+/// print out of place); the script marks its end with `Exit-N` and keeps the pane open to be
+/// read. `None` without tmux. The session goes when the pane is dropped.
+struct Pane(String);
+
+impl Pane {
+	fn start(name: &str, width: u32, script: &str) -> Option<Pane> {
+		Command::new("tmux").arg("-V").output().ok()?;
+		let pane = Pane(format!("eight-{name}-{}", std::process::id()));
+		let width = width.to_string();
+		pane.tmux(&["new-session", "-d", "-s", &pane.0, "-x", &width, "-y", "10", script]);
+		Some(pane)
+	}
+
+	fn tmux(&self, arguments: &[&str]) -> String {
+		text(&Command::new("tmux").args(arguments).output().expect("tmux").stdout)
+	}
+
+	/// The screen, once it shows `until` (or after ten seconds, as it is then).
+	fn screen(&self, until: &str) -> String {
+		let mut screen = String::new();
+		for _ in 0..200 {
+			screen = self.tmux(&["capture-pane", "-p", "-t", &self.0]);
+			if screen.contains(until) {
+				break;
+			}
+			std::thread::sleep(Duration::from_millis(50));
+		}
+		screen
+	}
+
+	fn keys(&self, keys: &[&str]) {
+		self.tmux(&[&["send-keys", "-t", &self.0][..], keys].concat());
+	}
+}
+
+impl Drop for Pane {
+	fn drop(&mut self) {
+		self.tmux(&["kill-session", "-t", &self.0]);
+	}
+}
+
 #[test]
 fn on_a_terminal_answers_come_at_once() {
 	// Output to a terminal is open, though it is a character device like /dev/null: asking
 	// whether it is closed must not wait on it. Needs tmux for a real terminal.
-	if Command::new("tmux").arg("-V").output().is_err() {
-		return skip("no tmux here: the terminal test did not run");
-	}
-	let session = format!("eight-cli-{}", std::process::id());
-	let tmux = |arguments: &[&str]| Command::new("tmux").args(arguments).output().expect("tmux");
-	// The pane runs the script itself, so no typed command line is echoed before it (a long path
-	// would wrap it, and keys typed before the shell's prompt print out of place); `Exit-N` marks
-	// the end, and the pane stays open to be read.
 	let script = format!("echo '1 2 3 4 x 6 7 5 8' | {SOLVER}; echo Exit-$?; sleep 30");
-	tmux(&["new-session", "-d", "-s", &session, "-x", "80", "-y", "10", &script]);
-	let mut screen = String::new();
-	for _ in 0..200 {
-		screen = text(&tmux(&["capture-pane", "-p", "-t", &session]).stdout);
-		if screen.contains("Exit-") {
-			break;
-		}
-		std::thread::sleep(Duration::from_millis(50));
-	}
-	tmux(&["kill-session", "-t", &session]);
+	let pane = match Pane::start("cli", 80, &script) {
+		Some(pane) => pane,
+		None => return skip("no tmux here: the terminal test did not run"),
+	};
+	let screen = pane.screen("Exit-");
 	let lines: Vec<&str> = screen.lines().map(str::trim_end).collect();
 	assert!(lines.contains(&"dr") && lines.contains(&"Exit-0"), "{screen}");
 	// Its input a pipe, it says nothing of a terminal.
@@ -740,32 +770,17 @@ fn on_a_terminal_answers_come_at_once() {
 
 #[test]
 fn at_a_terminal_with_no_input_given_it_says_what_it_waits_for() {
-	if Command::new("tmux").arg("-V").output().is_err() {
-		return skip("no tmux here: the terminal test did not run");
-	}
-	let session = format!("eight-wait-{}", std::process::id());
-	let tmux = |arguments: &[&str]| Command::new("tmux").args(arguments).output().expect("tmux");
-	let script = format!("{SOLVER}; echo Exit-$?; sleep 30");
-	tmux(&["new-session", "-d", "-s", &session, "-x", "200", "-y", "10", &script]);
-	let screen = |until: &str| {
-		let mut screen = String::new();
-		for _ in 0..200 {
-			screen = text(&tmux(&["capture-pane", "-p", "-t", &session]).stdout);
-			if screen.contains(until) {
-				break;
-			}
-			std::thread::sleep(Duration::from_millis(50));
-		}
-		screen
+	let pane = match Pane::start("wait", 200, &format!("{SOLVER}; echo Exit-$?; sleep 30")) {
+		Some(pane) => pane,
+		None => return skip("no tmux here: the terminal test did not run"),
 	};
 	let hint = "eight: reading boards from the terminal, nine cells each (1 to 8, and x or 0 the \
 		blank); Ctrl-D ends the input (eight --help says more)";
-	let before = screen("Ctrl-D");
-	tmux(&["send-keys", "-t", &session, "1 2 3 4 x 6 7 5 8", "Enter"]);
-	let answered = screen("\ndr");
-	tmux(&["send-keys", "-t", &session, "C-d"]);
-	let after = screen("Exit-");
-	tmux(&["kill-session", "-t", &session]);
+	let before = pane.screen("Ctrl-D");
+	pane.keys(&["1 2 3 4 x 6 7 5 8", "Enter"]);
+	let answered = pane.screen("\ndr");
+	pane.keys(&["C-d"]);
+	let after = pane.screen("Exit-");
 	assert!(before.lines().any(|line| line.trim_end() == hint), "{before}");
 	assert!(answered.lines().any(|line| line.trim_end() == "dr"), "{answered}");
 	assert!(after.contains("Exit-0"), "{after}");
