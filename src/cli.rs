@@ -279,13 +279,6 @@ pub fn arguments() -> Vec<OsString> {
 	std::env::args_os().skip(1).collect()
 }
 
-/// Writes `text` to standard output, whole.
-pub fn print(text: &str) -> Result<(), Error> {
-	crate::streams::usable(false, true)?;
-	let mut stdout = io::stdout();
-	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
-}
-
 /// How a program ends: `Ok` is exit 0; a reader that went away (`gen | head -1`) is a normal end
 /// too; any other error is one line on standard error, `program: message`, and the status
 /// `code` gives it.

@@ -6,9 +6,10 @@
 //! compiles it: the front end, the game and `pack` answer with it, through [`solver`] and
 //! [`exact`], so that the solving code has one source. It uses none of the kit, and no module
 //! that judges uses it: the checker, the validator's formats, the distances and the boards here
-//! are written differently on purpose, so that a bug in the solver cannot hide in its judge. Boards here are plain arrays of cells, indexed by their rank among all 9!
-//! permutations; distances come from one breadth-first search; and nothing here relies on the
-//! parity rule: a board is unsolvable exactly when that search never reaches it.
+//! are written differently on purpose, so that a bug in the solver cannot hide in its judge.
+//! Boards here are plain arrays of cells, indexed by their rank among all 9! permutations;
+//! distances come from one breadth-first search; and nothing here relies on the parity rule: a
+//! board is unsolvable exactly when that search never reaches it.
 
 pub mod board;
 pub mod catalogue;

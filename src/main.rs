@@ -568,10 +568,10 @@ impl<'a> Heuristic for Exact<'a> {
 
 // --- The bit work: a board packed into a State, and the board after a move
 
-/// A board in 28 bits: the blank needs no value, only a place. Bits 0 to 23 hold the eight tiles in reading order, the blank left out,
-/// three bits each: a tile's value less one, the first tile in the lowest bits. Bits 24 to 27
-/// hold the blank's cell. The goal `1 2 3 / 4 5 6 / 7 8 x` is 0o76543210 with the blank's cell,
-/// 8, above it: 0x8fac688.
+/// A board in 28 bits: the blank needs no value, only a place. Bits 0 to 23 hold the eight
+/// tiles in reading order, the blank left out, three bits each: a tile's value less one, the
+/// first tile in the lowest bits. Bits 24 to 27 hold the blank's cell. The goal `1 2 3 / 4 5 6 /
+/// 7 8 x` is 0o76543210 with the blank's cell, 8, above it: 0x8fac688.
 pub type State = u32;
 
 const BLANK_SHIFT: u32 = 24;

@@ -49,20 +49,23 @@ impl SayingAllocator {
 	}
 }
 
+// Each call is in an `unsafe` block of its own, as edition 2024 asks even inside an unsafe
+// function; compilers before 1.65 call such a block unused, hence the `allow`.
+#[allow(unused_unsafe)]
 unsafe impl GlobalAlloc for SayingAllocator {
 	unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-		self.checked(System.alloc(layout), layout.size())
+		self.checked(unsafe { System.alloc(layout) }, layout.size())
 	}
 
 	unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-		self.checked(System.alloc_zeroed(layout), layout.size())
+		self.checked(unsafe { System.alloc_zeroed(layout) }, layout.size())
 	}
 
 	unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-		self.checked(System.realloc(pointer, layout, new_size), new_size)
+		self.checked(unsafe { System.realloc(pointer, layout, new_size) }, new_size)
 	}
 
 	unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-		System.dealloc(pointer, layout)
+		unsafe { System.dealloc(pointer, layout) }
 	}
 }

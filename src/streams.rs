@@ -2,7 +2,6 @@
 //! needs them, asked before anything is read or written.
 
 use crate::cli::Error;
-#[cfg(unix)]
 use std::io::{self, Write};
 
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as
@@ -37,6 +36,13 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	}
 	let _ = (input, output);
 	Ok(())
+}
+
+/// Writes `text` to standard output, whole, once the output is known to be usable.
+pub fn print(text: &str) -> Result<(), Error> {
+	usable(false, true)?;
+	let mut stdout = io::stdout();
+	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
 }
 
 /// Whether standard input is a terminal, as far as its descriptor tells with the standard library

@@ -4,15 +4,15 @@
 //! those systems call theirs.
 //!
 //! Judges OUTPUT, a solver's answers to the cases of INPUT, one line each, as the problem asks
-//! (AcWing 179 unless `PROBLEM` below or `--problem` says otherwise). An answer is right when it is `unsolvable` exactly for a board that
-//! cannot reach the goal, and otherwise legal moves that reach the goal in the fewest moves there
-//! are (in any number for POJ 1077 and HDU 1043, which accept any solution); for the problems
-//! that print a count, when it is that fewest number, or `-1`, in plain decimal. Those numbers
-//! come from the checker's own breadth-first search over every board. Any shortest answer is
-//! right, so ANSWER, the expected output, is not compared line by line; when it is given, it is
-//! judged too, and a wrong one stops the checker, since the test itself is then broken. An
-//! empty ANSWER for an input with cases is such a test: it is what an empty output becomes where
-//! a system passes the answer before the output.
+//! (AcWing 179 unless `PROBLEM` below or `--problem` says otherwise). An answer is right when it is
+//! `unsolvable` exactly for a board that cannot reach the goal, and otherwise legal moves that
+//! reach the goal in the fewest moves there are (in any number for POJ 1077 and HDU 1043, which
+//! accept any solution); for the problems that print a count, when it is that fewest number, or
+//! `-1`, in plain decimal. Those numbers come from the checker's own breadth-first search over
+//! every board. Any shortest answer is right, so ANSWER, the expected output, is not compared line
+//! by line; when it is given, it is judged too, and a wrong one stops the checker, since the test
+//! itself is then broken. An empty ANSWER for an input with cases is such a test: it is what an
+//! empty output becomes where a system passes the answer before the output.
 //!
 //! The files are read as streams, together, a case at a time: memory and time stay bounded by
 //! what a case and an answer can be, whatever the files hold.
@@ -417,7 +417,7 @@ fn main() -> ExitCode {
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
 		Ok(Parsed::Print(text)) => {
 			let text = cli::with_defaults(text, &PROGRAM, constant_problem(), PROTOCOL);
-			return cli::finish("check", cli::print(&text), |_| 3);
+			return cli::finish("check", streams::print(&text), |_| 3);
 		}
 		Err(error) => return cli::finish("check", Err(error), |_| 3),
 	};
@@ -1581,13 +1581,6 @@ pub fn arguments() -> Vec<OsString> {
 	std::env::args_os().skip(1).collect()
 }
 
-/// Writes `text` to standard output, whole.
-pub fn print(text: &str) -> Result<(), Error> {
-	crate::streams::usable(false, true)?;
-	let mut stdout = io::stdout();
-	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
-}
-
 /// How a program ends: `Ok` is exit 0; a reader that went away (`gen | head -1`) is a normal end
 /// too; any other error is one line on standard error, `program: message`, and the status
 /// `code` gives it.
@@ -1954,21 +1947,24 @@ impl SayingAllocator {
 	}
 }
 
+// Each call is in an `unsafe` block of its own, as edition 2024 asks even inside an unsafe
+// function; compilers before 1.65 call such a block unused, hence the `allow`.
+#[allow(unused_unsafe)]
 unsafe impl GlobalAlloc for SayingAllocator {
 	unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-		self.checked(System.alloc(layout), layout.size())
+		self.checked(unsafe { System.alloc(layout) }, layout.size())
 	}
 
 	unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-		self.checked(System.alloc_zeroed(layout), layout.size())
+		self.checked(unsafe { System.alloc_zeroed(layout) }, layout.size())
 	}
 
 	unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-		self.checked(System.realloc(pointer, layout, new_size), new_size)
+		self.checked(unsafe { System.realloc(pointer, layout, new_size) }, new_size)
 	}
 
 	unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-		System.dealloc(pointer, layout)
+		unsafe { System.dealloc(pointer, layout) }
 	}
 }
 }
@@ -2042,7 +2038,6 @@ mod streams {
 //! needs them, asked before anything is read or written.
 
 use crate::cli::Error;
-#[cfg(unix)]
 use std::io::{self, Write};
 
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as
@@ -2077,6 +2072,13 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	}
 	let _ = (input, output);
 	Ok(())
+}
+
+/// Writes `text` to standard output, whole, once the output is known to be usable.
+pub fn print(text: &str) -> Result<(), Error> {
+	usable(false, true)?;
+	let mut stdout = io::stdout();
+	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
 }
 
 /// Whether standard input is a terminal, as far as its descriptor tells with the standard library

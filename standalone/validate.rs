@@ -105,7 +105,7 @@ fn main() -> ExitCode {
 		Ok(Parsed::Run(request)) => request,
 		Ok(Parsed::Print(text)) => {
 			let text = cli::with_defaults(text, &PROGRAM, constant_problem(), PROTOCOL);
-			return cli::finish("validate", cli::print(&text), |_| 1);
+			return cli::finish("validate", streams::print(&text), |_| 1);
 		}
 		Err(error) => return cli::finish("validate", Err(error), |_| 2),
 	};
@@ -941,13 +941,6 @@ pub fn arguments() -> Vec<OsString> {
 	std::env::args_os().skip(1).collect()
 }
 
-/// Writes `text` to standard output, whole.
-pub fn print(text: &str) -> Result<(), Error> {
-	crate::streams::usable(false, true)?;
-	let mut stdout = io::stdout();
-	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
-}
-
 /// How a program ends: `Ok` is exit 0; a reader that went away (`gen | head -1`) is a normal end
 /// too; any other error is one line on standard error, `program: message`, and the status
 /// `code` gives it.
@@ -1515,21 +1508,24 @@ impl SayingAllocator {
 	}
 }
 
+// Each call is in an `unsafe` block of its own, as edition 2024 asks even inside an unsafe
+// function; compilers before 1.65 call such a block unused, hence the `allow`.
+#[allow(unused_unsafe)]
 unsafe impl GlobalAlloc for SayingAllocator {
 	unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-		self.checked(System.alloc(layout), layout.size())
+		self.checked(unsafe { System.alloc(layout) }, layout.size())
 	}
 
 	unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-		self.checked(System.alloc_zeroed(layout), layout.size())
+		self.checked(unsafe { System.alloc_zeroed(layout) }, layout.size())
 	}
 
 	unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-		self.checked(System.realloc(pointer, layout, new_size), new_size)
+		self.checked(unsafe { System.realloc(pointer, layout, new_size) }, new_size)
 	}
 
 	unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-		System.dealloc(pointer, layout)
+		unsafe { System.dealloc(pointer, layout) }
 	}
 }
 }
@@ -1603,7 +1599,6 @@ mod streams {
 //! needs them, asked before anything is read or written.
 
 use crate::cli::Error;
-#[cfg(unix)]
 use std::io::{self, Write};
 
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as
@@ -1638,6 +1633,13 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	}
 	let _ = (input, output);
 	Ok(())
+}
+
+/// Writes `text` to standard output, whole, once the output is known to be usable.
+pub fn print(text: &str) -> Result<(), Error> {
+	usable(false, true)?;
+	let mut stdout = io::stdout();
+	stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()).map_err(Error::Write)
 }
 
 /// Whether standard input is a terminal, as far as its descriptor tells with the standard library

@@ -3,15 +3,15 @@
 //! those systems call theirs.
 //!
 //! Judges OUTPUT, a solver's answers to the cases of INPUT, one line each, as the problem asks
-//! (AcWing 179 unless `PROBLEM` below or `--problem` says otherwise). An answer is right when it is `unsolvable` exactly for a board that
-//! cannot reach the goal, and otherwise legal moves that reach the goal in the fewest moves there
-//! are (in any number for POJ 1077 and HDU 1043, which accept any solution); for the problems
-//! that print a count, when it is that fewest number, or `-1`, in plain decimal. Those numbers
-//! come from the checker's own breadth-first search over every board. Any shortest answer is
-//! right, so ANSWER, the expected output, is not compared line by line; when it is given, it is
-//! judged too, and a wrong one stops the checker, since the test itself is then broken. An
-//! empty ANSWER for an input with cases is such a test: it is what an empty output becomes where
-//! a system passes the answer before the output.
+//! (AcWing 179 unless `PROBLEM` below or `--problem` says otherwise). An answer is right when it is
+//! `unsolvable` exactly for a board that cannot reach the goal, and otherwise legal moves that
+//! reach the goal in the fewest moves there are (in any number for POJ 1077 and HDU 1043, which
+//! accept any solution); for the problems that print a count, when it is that fewest number, or
+//! `-1`, in plain decimal. Those numbers come from the checker's own breadth-first search over
+//! every board. Any shortest answer is right, so ANSWER, the expected output, is not compared line
+//! by line; when it is given, it is judged too, and a wrong one stops the checker, since the test
+//! itself is then broken. An empty ANSWER for an input with cases is such a test: it is what an
+//! empty output becomes where a system passes the answer before the output.
 //!
 //! The files are read as streams, together, a case at a time: memory and time stay bounded by
 //! what a case and an answer can be, whatever the files hold.
@@ -409,7 +409,7 @@ fn main() -> ExitCode {
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
 		Ok(Parsed::Print(text)) => {
 			let text = cli::with_defaults(text, &PROGRAM, constant_problem(), PROTOCOL);
-			return cli::finish("check", cli::print(&text), |_| 3);
+			return cli::finish("check", streams::print(&text), |_| 3);
 		}
 		Err(error) => return cli::finish("check", Err(error), |_| 3),
 	};

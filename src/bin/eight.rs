@@ -339,9 +339,9 @@ fn main() -> ExitCode {
 		false => match cli::parse(&PROGRAM, arguments, read_request) {
 			Ok(Parsed::Run(Request::Answer(options))) => Some(options),
 			Ok(Parsed::Run(Request::ListProblems)) => {
-				return cli::finish("eight", cli::print(&problem_names()), |_| 1)
+				return cli::finish("eight", streams::print(&problem_names()), |_| 1)
 			}
-			Ok(Parsed::Print(text)) => return cli::finish("eight", cli::print(&text), |_| 1),
+			Ok(Parsed::Print(text)) => return cli::finish("eight", streams::print(&text), |_| 1),
 			Err(error) => return cli::finish("eight", Err(error), |_| 2),
 		},
 	};

@@ -99,7 +99,7 @@ fn main() -> ExitCode {
 		Ok(Parsed::Run(request)) => request,
 		Ok(Parsed::Print(text)) => {
 			let text = cli::with_defaults(text, &PROGRAM, constant_problem(), PROTOCOL);
-			return cli::finish("validate", cli::print(&text), |_| 1);
+			return cli::finish("validate", streams::print(&text), |_| 1);
 		}
 		Err(error) => return cli::finish("validate", Err(error), |_| 2),
 	};

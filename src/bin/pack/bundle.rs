@@ -200,13 +200,22 @@ fn exported_names() -> Vec<(&'static str, &'static str)> {
 	names
 }
 
-/// The modules `program` uses, directly or through others, in the library's order.
+/// The modules `program` uses, directly or through others, in the library's order: each whose
+/// path, `name::`, the text names (as `crate::name::` or, for a module imported whole, as
+/// `name::` alone).
 fn needed_modules(program: &str) -> Vec<(&'static str, &'static str)> {
+	let names_module = |text: &str, name: &str| {
+		let path = format!("{name}::");
+		text.match_indices(&path).any(|(at, _)| {
+			let before = text[..at].chars().next_back();
+			!before.map_or(false, |c| c.is_alphanumeric() || c == '_')
+		})
+	};
 	let mut needed: Vec<&str> = Vec::new();
 	let mut pending = vec![program.to_string()];
 	while let Some(text) = pending.pop() {
 		for (name, source) in MODULES {
-			if !needed.contains(&name) && text.contains(&format!("crate::{name}::")) {
+			if !needed.contains(&name) && names_module(&text, name) {
 				needed.push(name);
 				pending.push(without_tests(source).to_string());
 			}
@@ -261,6 +270,16 @@ mod tests {
 		assert_eq!(names, ["board", "catalogue", "checker", "distances", "input", "words"]);
 		assert!(!without_tests(MODULES[0].1).contains("#[cfg(test)]"));
 		assert!(without_tests(MODULES[0].1).ends_with('}'));
+	}
+
+	#[test]
+	fn a_module_imported_whole_is_taken_by_its_path_alone() {
+		let names = |program: &str| -> Vec<&str> {
+			needed_modules(program).iter().map(|(name, _)| *name).collect()
+		};
+		let whole = names("fn main() { streams::usable(true, false); }\n");
+		assert_eq!(whole, ["board", "catalogue", "cli", "protocol", "streams", "words"]);
+		assert_eq!(names("fn main() { upstreams::usable(); my_streams::usable(); }\n"), [""; 0]);
 	}
 
 	#[test]

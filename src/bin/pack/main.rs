@@ -238,7 +238,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 fn run() -> Result<(), Error> {
 	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request)? {
 		Parsed::Run(request) => request,
-		Parsed::Print(text) => return cli::print(&text),
+		Parsed::Print(text) => return streams::print(&text),
 	};
 	match request {
 		Request::Single { single, problem, protocol, heuristic } => {

@@ -190,7 +190,7 @@ impl Play {
 fn run() -> Result<(), Error> {
 	let request = match cli::parse(&options::PROGRAM, cli::arguments(), options::read_request)? {
 		Parsed::Run(request) => request,
-		Parsed::Print(text) => return cli::print(&text),
+		Parsed::Print(text) => return streams::print(&text),
 	};
 	streams::usable(true, true)?;
 	let distances = Distances::compute(&request.problem.goal);
