@@ -339,9 +339,12 @@ fn a_folder_whose_name_begins_with_a_dash_is_a_folder_after_double_dash() {
 /// Whether the process `pid` is gone or a zombie (ended, its status not yet taken): running no
 /// more, either way.
 fn ended(pid: u32) -> bool {
-	let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-	let state = stat.rsplit(") ").next().and_then(|rest| rest.split(' ').next());
-	matches!(state, None | Some("Z" | "X"))
+	let stat = match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+		Ok(stat) => stat,
+		Err(_) => return true,
+	};
+	let state = stat.rsplit_once(") ").and_then(|(_, rest)| rest.split(' ').next());
+	matches!(state, Some("Z" | "X"))
 }
 
 #[cfg(target_os = "linux")]
