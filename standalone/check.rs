@@ -1373,7 +1373,7 @@ pub fn parse<T>(
 			return Ok(Parsed::Print((program.usage)()))
 		}
 		Some("--version" | "-V") if arguments.len() == 1 => {
-			return Ok(Parsed::Print(format!("{} {}\n", program.name, "0.5.0")))
+			return Ok(Parsed::Print(format!("{} {}\n", program.name, "0.6.0")))
 		}
 		_ => {}
 	}

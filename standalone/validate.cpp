@@ -32,7 +32,7 @@
 static const char *const PROBLEM = "acwing179";
 static const char *const PROTOCOL = "testlib";
 
-static const char *const VERSION = "0.5.0";
+static const char *const VERSION = "0.6.0";
 
 // --- The problems and their formats
 
