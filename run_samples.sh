@@ -119,7 +119,7 @@ while [ $# -gt 0 ]; do
 	--version)
 		[ $# -eq 1 ] && [ -z "$given" ] ||
 			fault "--version goes alone, with nothing else on the command line (try --help)"
-		version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$here/Cargo.toml" | head -n 1)
+		version=$(sed -n '/^version = "/{s/^version = "\(.*\)"$/\1/p;q;}' "$here/Cargo.toml")
 		say "run_samples.sh ${version:-(unknown version)}"
 		exit 0
 		;;
@@ -192,8 +192,8 @@ fi
 # catalogue says them, its own first.
 problems=$("$solver" --list-problems 2>/dev/null) && [ -n "$problems" ] ||
 	fault "$solver cannot list the problems (eight --list-problems): BIN names a folder of the kit's binaries"
-own=$(printf '%s\n' "$problems" | head -n 1)
-is_problem() { [ -n "$1" ] && printf '%s\n' "$problems" | grep -qx -- "$1"; }
+own=${problems%%$'\n'*}
+is_problem() { [ -n "$1" ] && grep -qx -- "$1" <<<"$problems"; }
 
 # The samples, each with its problem.
 # Its own name, as given or where a link leads.
