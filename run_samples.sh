@@ -193,7 +193,7 @@ fi
 problems=$("$solver" --list-problems 2>/dev/null) && [ -n "$problems" ] ||
 	fault "$solver cannot list the problems (eight --list-problems): BIN names a folder of the kit's binaries"
 own=${problems%%$'\n'*}
-is_problem() { [ -n "$1" ] && grep -qx -- "$1" <<<"$problems"; }
+is_problem() { [ -n "$1" ] && [[ $'\n'$problems$'\n' == *$'\n'"$1"$'\n'* ]]; }
 
 # The samples, each with its problem.
 # Its own name, as given or where a link leads.
