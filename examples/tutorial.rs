@@ -25,7 +25,7 @@ pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 const MOVES: [(char, isize); 4] = [('u', -3), ('d', 3), ('l', -1), ('r', 1)];
 
 /// The boards one move away, each with its move.
-fn neighbours(board: &Board) -> Vec<(char, Board)> {
+pub fn neighbours(board: &Board) -> Vec<(char, Board)> {
 	let blank = board.iter().position(|&cell| cell == 0).expect("a board has a blank");
 	let (row, column) = (blank / 3, blank % 3);
 	let mut found = Vec::new();
@@ -46,7 +46,7 @@ fn neighbours(board: &Board) -> Vec<(char, Board)> {
 }
 
 /// The sum of the tiles' row and column distances from their goal cells (the blank left out).
-fn manhattan(board: &Board) -> u32 {
+pub fn manhattan(board: &Board) -> u32 {
 	let mut sum = 0;
 	for (cell, &tile) in board.iter().enumerate() {
 		if tile != 0 {
@@ -59,7 +59,7 @@ fn manhattan(board: &Board) -> u32 {
 
 /// Whether the board can reach the goal: the tiles, read row by row, have an even number of
 /// inversions, as the goal's have.
-fn solvable(board: &Board) -> bool {
+pub fn solvable(board: &Board) -> bool {
 	let tiles: Vec<u8> = board.iter().copied().filter(|&cell| cell != 0).collect();
 	let mut inversions = 0;
 	for i in 0..tiles.len() {

@@ -92,13 +92,14 @@ fn breadth_first(
 ) -> (Distances, Effort) {
 	let mut by_index = vec![Distances::UNREACHED; BOARDS];
 	let mut order = Vec::with_capacity(BOARDS / 2);
-	let mut queue = VecDeque::from([*from]);
+	// Each board waits with its index, so that it is worked out once.
+	let mut queue = VecDeque::from([(*from, index(from))]);
 	by_index[index(from)] = 0;
 	watch(Step::Pushed { board: *from, step: None, moves: 0 });
 	let mut effort = Effort { pushed: 1, largest: 1, ..Effort::default() };
-	while let Some(board) = queue.pop_front() {
-		let distance = by_index[index(&board)];
-		order.push(index(&board) as u32);
+	while let Some((board, board_index)) = queue.pop_front() {
+		let distance = by_index[board_index];
+		order.push(board_index as u32);
 		watch(Step::Taken { board, moves: distance });
 		if Some(&board) == goal {
 			effort.moves = Some(distance);
@@ -107,10 +108,11 @@ fn breadth_first(
 		effort.expanded += 1;
 		for way in Move::ALL {
 			if let Some(next) = slide(&board, way) {
-				let slot = &mut by_index[index(&next)];
+				let next_index = index(&next);
+				let slot = &mut by_index[next_index];
 				if *slot == Distances::UNREACHED {
 					*slot = distance + 1;
-					queue.push_back(next);
+					queue.push_back((next, next_index));
 					effort.pushed += 1;
 					watch(Step::Pushed { board: next, step: Some(way), moves: distance + 1 });
 				} else {

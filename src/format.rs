@@ -70,11 +70,34 @@ fn found(byte: Option<u8>) -> String {
 	}
 }
 
-/// Reads `input` against `problem`'s format: `Ok` for a valid test.
+/// Reads `input` against `problem`'s format: `Ok` for a valid test. The distances to the goal,
+/// where the judge promises a board that reaches it, are found when the first whole board is read.
 pub fn validate(input: &mut impl BufRead, problem: &Problem) -> Result<(), Invalid> {
+	let mut distances = None;
+	let mut reaches = |board: &Board| {
+		let distances = distances.get_or_insert_with(|| Distances::compute(&problem.goal));
+		distances.of(board).is_some()
+	};
+	read_against(input, problem, &mut reaches)
+}
+
+/// The same, with the distances to `problem`'s goal at hand: for a caller that validates many
+/// tests of one problem.
+pub fn validate_against(
+	input: &mut impl BufRead,
+	problem: &Problem,
+	distances: &Distances,
+) -> Result<(), Invalid> {
+	read_against(input, problem, &mut |board: &Board| distances.of(board).is_some())
+}
+
+/// Reads `input` against `problem`'s format; `reaches` says whether a board reaches the goal.
+fn read_against(
+	input: &mut impl BufRead,
+	problem: &Problem,
+	reaches: &mut dyn FnMut(&Board) -> bool,
+) -> Result<(), Invalid> {
 	let shape = Shape::of(problem.layout);
-	let distances =
-		if problem.promises_solvable { Some(Distances::compute(&problem.goal)) } else { None };
 	let cell_words = format!("a cell (1 to 8, or {})", problem.blank as char);
 	let mut reader = Bytes { input, line: 1, column: 0 };
 	if reader.starts_with_mark()? {
@@ -122,13 +145,11 @@ pub fn validate(input: &mut impl BufRead, problem: &Problem) -> Result<(), Inval
 		if let Some(why) = why_not_a_board(&board) {
 			return Err(Invalid::Fault(format!("line {first_line}: {why}")));
 		}
-		if let Some(distances) = &distances {
-			if distances.of(&board).is_none() {
-				return Err(Invalid::Fault(format!(
-					"line {first_line}: the board cannot reach the goal, and {} promises one that can",
-					problem.name
-				)));
-			}
+		if problem.promises_solvable && !reaches(&board) {
+			return Err(Invalid::Fault(format!(
+				"line {first_line}: the board cannot reach the goal, and {} promises one that can",
+				problem.name
+			)));
 		}
 		if !problem.many_cases || reader.peek()?.is_none() {
 			break;

@@ -173,29 +173,32 @@ static int target_of(const unsigned char *board, char letter) {
 
 static const unsigned char UNREACHED = 255;
 
-// Every board's fewest moves to `goal`, by index, from one breadth-first search from it.
+// Every board's fewest moves to `goal`, by index, from one breadth-first search from it. The
+// queue holds each board with its distance, so that neither is worked out again when it is taken.
 static std::vector<unsigned char> distances_to(const unsigned char *goal) {
 	std::vector<unsigned char> distance(BOARDS, UNREACHED);
 	std::vector<unsigned char> queue;
-	queue.reserve(9 * (BOARDS / 2));
+	queue.reserve(10 * (BOARDS / 2));
 	queue.insert(queue.end(), goal, goal + 9);
+	queue.push_back(0);
 	distance[index_of(goal)] = 0;
-	for (size_t head = 0; head < queue.size(); head += 9) {
-		unsigned char board[9];
-		std::memcpy(board, &queue[head], 9);
-		unsigned char next_distance = distance[index_of(board)] + 1;
+	for (size_t head = 0; head < queue.size(); head += 10) {
+		unsigned char board[10];
+		std::memcpy(board, &queue[head], 10);
+		unsigned char next_distance = board[9] + 1;
+		int blank = blank_of(board);
 		for (const char *way = "udlr"; *way; way++) {
 			int target = target_of(board, *way);
 			if (target < 0) continue;
-			unsigned char next[9];
+			unsigned char next[10];
 			std::memcpy(next, board, 9);
-			int blank = blank_of(board);
 			next[blank] = next[target];
 			next[target] = 0;
+			next[9] = next_distance;
 			int index = index_of(next);
 			if (distance[index] == UNREACHED) {
 				distance[index] = next_distance;
-				queue.insert(queue.end(), next, next + 9);
+				queue.insert(queue.end(), next, next + 10);
 			}
 		}
 	}

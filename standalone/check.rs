@@ -445,12 +445,17 @@ pub const SOLVABLE: usize = BOARDS / 2;
 
 const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
-/// The board's rank among all 9! permutations (its Lehmer code), in `0..BOARDS`.
+/// The board's rank among all 9! permutations (its Lehmer code), in `0..BOARDS`: the sum over the
+/// cells i of the values after cell i smaller than its own, times (8 - i)!. The values after cell
+/// i that are smaller are the smaller ones not yet seen before it, so a set of the values seen
+/// (one bit each) counts them without looking ahead.
 pub fn index(board: &Board) -> usize {
 	let mut index = 0;
+	let mut seen = 0u32;
 	for (i, &value) in board.iter().enumerate() {
-		let smaller_later = board[i + 1..].iter().filter(|&&later| later < value).count();
-		index += smaller_later * FACTORIAL[8 - i];
+		let smaller_seen = (seen & ((1 << value) - 1)).count_ones() as usize;
+		index += (usize::from(value) - smaller_seen) * FACTORIAL[8 - i];
+		seen |= 1 << value;
 	}
 	index
 }
@@ -1696,13 +1701,14 @@ fn breadth_first(
 ) -> (Distances, Effort) {
 	let mut by_index = vec![Distances::UNREACHED; BOARDS];
 	let mut order = Vec::with_capacity(BOARDS / 2);
-	let mut queue = VecDeque::from([*from]);
+	// Each board waits with its index, so that it is worked out once.
+	let mut queue = VecDeque::from([(*from, index(from))]);
 	by_index[index(from)] = 0;
 	watch(Step::Pushed { board: *from, step: None, moves: 0 });
 	let mut effort = Effort { pushed: 1, largest: 1, ..Effort::default() };
-	while let Some(board) = queue.pop_front() {
-		let distance = by_index[index(&board)];
-		order.push(index(&board) as u32);
+	while let Some((board, board_index)) = queue.pop_front() {
+		let distance = by_index[board_index];
+		order.push(board_index as u32);
 		watch(Step::Taken { board, moves: distance });
 		if Some(&board) == goal {
 			effort.moves = Some(distance);
@@ -1711,10 +1717,11 @@ fn breadth_first(
 		effort.expanded += 1;
 		for way in Move::ALL {
 			if let Some(next) = slide(&board, way) {
-				let slot = &mut by_index[index(&next)];
+				let next_index = index(&next);
+				let slot = &mut by_index[next_index];
 				if *slot == Distances::UNREACHED {
 					*slot = distance + 1;
-					queue.push_back(next);
+					queue.push_back((next, next_index));
 					effort.pushed += 1;
 					watch(Step::Pushed { board: next, step: Some(way), moves: distance + 1 });
 				} else {

@@ -234,12 +234,17 @@ pub const SOLVABLE: usize = BOARDS / 2;
 
 const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
-/// The board's rank among all 9! permutations (its Lehmer code), in `0..BOARDS`.
+/// The board's rank among all 9! permutations (its Lehmer code), in `0..BOARDS`: the sum over the
+/// cells i of the values after cell i smaller than its own, times (8 - i)!. The values after cell
+/// i that are smaller are the smaller ones not yet seen before it, so a set of the values seen
+/// (one bit each) counts them without looking ahead.
 pub fn index(board: &Board) -> usize {
 	let mut index = 0;
+	let mut seen = 0u32;
 	for (i, &value) in board.iter().enumerate() {
-		let smaller_later = board[i + 1..].iter().filter(|&&later| later < value).count();
-		index += smaller_later * FACTORIAL[8 - i];
+		let smaller_seen = (seen & ((1 << value) - 1)).count_ones() as usize;
+		index += (usize::from(value) - smaller_seen) * FACTORIAL[8 - i];
+		seen |= 1 << value;
 	}
 	index
 }
@@ -1056,13 +1061,14 @@ fn breadth_first(
 ) -> (Distances, Effort) {
 	let mut by_index = vec![Distances::UNREACHED; BOARDS];
 	let mut order = Vec::with_capacity(BOARDS / 2);
-	let mut queue = VecDeque::from([*from]);
+	// Each board waits with its index, so that it is worked out once.
+	let mut queue = VecDeque::from([(*from, index(from))]);
 	by_index[index(from)] = 0;
 	watch(Step::Pushed { board: *from, step: None, moves: 0 });
 	let mut effort = Effort { pushed: 1, largest: 1, ..Effort::default() };
-	while let Some(board) = queue.pop_front() {
-		let distance = by_index[index(&board)];
-		order.push(index(&board) as u32);
+	while let Some((board, board_index)) = queue.pop_front() {
+		let distance = by_index[board_index];
+		order.push(board_index as u32);
 		watch(Step::Taken { board, moves: distance });
 		if Some(&board) == goal {
 			effort.moves = Some(distance);
@@ -1071,10 +1077,11 @@ fn breadth_first(
 		effort.expanded += 1;
 		for way in Move::ALL {
 			if let Some(next) = slide(&board, way) {
-				let slot = &mut by_index[index(&next)];
+				let next_index = index(&next);
+				let slot = &mut by_index[next_index];
 				if *slot == Distances::UNREACHED {
 					*slot = distance + 1;
-					queue.push_back(next);
+					queue.push_back((next, next_index));
 					effort.pushed += 1;
 					watch(Step::Pushed { board: next, step: Some(way), moves: distance + 1 });
 				} else {
@@ -1174,11 +1181,34 @@ fn found(byte: Option<u8>) -> String {
 	}
 }
 
-/// Reads `input` against `problem`'s format: `Ok` for a valid test.
+/// Reads `input` against `problem`'s format: `Ok` for a valid test. The distances to the goal,
+/// where the judge promises a board that reaches it, are found when the first whole board is read.
 pub fn validate(input: &mut impl BufRead, problem: &Problem) -> Result<(), Invalid> {
+	let mut distances = None;
+	let mut reaches = |board: &Board| {
+		let distances = distances.get_or_insert_with(|| Distances::compute(&problem.goal));
+		distances.of(board).is_some()
+	};
+	read_against(input, problem, &mut reaches)
+}
+
+/// The same, with the distances to `problem`'s goal at hand: for a caller that validates many
+/// tests of one problem.
+pub fn validate_against(
+	input: &mut impl BufRead,
+	problem: &Problem,
+	distances: &Distances,
+) -> Result<(), Invalid> {
+	read_against(input, problem, &mut |board: &Board| distances.of(board).is_some())
+}
+
+/// Reads `input` against `problem`'s format; `reaches` says whether a board reaches the goal.
+fn read_against(
+	input: &mut impl BufRead,
+	problem: &Problem,
+	reaches: &mut dyn FnMut(&Board) -> bool,
+) -> Result<(), Invalid> {
 	let shape = Shape::of(problem.layout);
-	let distances =
-		if problem.promises_solvable { Some(Distances::compute(&problem.goal)) } else { None };
 	let cell_words = format!("a cell (1 to 8, or {})", problem.blank as char);
 	let mut reader = Bytes { input, line: 1, column: 0 };
 	if reader.starts_with_mark()? {
@@ -1226,13 +1256,11 @@ pub fn validate(input: &mut impl BufRead, problem: &Problem) -> Result<(), Inval
 		if let Some(why) = why_not_a_board(&board) {
 			return Err(Invalid::Fault(format!("line {first_line}: {why}")));
 		}
-		if let Some(distances) = &distances {
-			if distances.of(&board).is_none() {
-				return Err(Invalid::Fault(format!(
-					"line {first_line}: the board cannot reach the goal, and {} promises one that can",
-					problem.name
-				)));
-			}
+		if problem.promises_solvable && !reaches(&board) {
+			return Err(Invalid::Fault(format!(
+				"line {first_line}: the board cannot reach the goal, and {} promises one that can",
+				problem.name
+			)));
 		}
 		if !problem.many_cases || reader.peek()?.is_none() {
 			break;

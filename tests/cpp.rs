@@ -2,8 +2,8 @@
 //! `standalone/validate.cpp`), for the systems that build only C or C++, held to the Rust
 //! programs on one shared corpus: for every problem and every protocol, the same exit status,
 //! the same standard output and error, and the same files written (testlib's result file,
-//! Kattis's feedback). They build under C++14, 17 and 20 with every warning an error, with g++
-//! and with clang++ where it is installed. g++ is required under CI.
+//! Kattis's feedback). They build under C++14 with g++ and every warning an error (under C++17,
+//! C++20 and with clang++ too in `.ci/compile-alone`). g++ is required under CI.
 
 mod support;
 
@@ -18,8 +18,10 @@ const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
 
-/// The C++ programs, built once into Cargo's folder for the tests' scratch files: their folder,
-/// or `None` without a C++ compiler.
+/// The C++ programs, built once into Cargo's folder for the tests' scratch files, as Luogu builds
+/// them (`g++ -fno-asm -std=c++14 -O2`, its manual says), every warning an error: their folder,
+/// or `None` without g++. The other standards and compilers (C++17 and C++20, DOMjudge's
+/// gnu++20, clang++) are the slow tier's, in `.ci/compile-alone`.
 fn built() -> Option<PathBuf> {
 	static BUILT: Mutex<Option<Option<PathBuf>>> = Mutex::new(None);
 	let mut built = BUILT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -32,42 +34,24 @@ fn build() -> Option<PathBuf> {
 	}
 	let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{}", std::process::id()));
 	std::fs::create_dir_all(&folder).expect("a folder for the builds");
-	let mut compilers = vec!["g++"];
-	if Command::new("clang++").arg("--version").output().is_ok() {
-		compilers.push("clang++");
-	}
-	for tool in ["check", "validate"] {
-		let source = format!("standalone/{tool}.cpp");
-		for compiler in &compilers {
-			// And DOMjudge's own build of a validator with no script (its judgedaemon: `g++ -Wall
-			// -O2 -std=gnu++20`).
-			let domjudge = if *compiler == "g++" { &["gnu++20"][..] } else { &[] };
-			for standard in ["c++14", "c++17", "c++20"].iter().chain(domjudge) {
-				let binary = folder.join(format!("{tool}-{compiler}-{standard}"));
-				let output = Command::new(compiler)
-					// Luogu's flags (`g++ -fno-asm -std=c++14 -O2`, its manual says), every
-					// warning an error.
-					.args([
-						&format!("-std={standard}"),
-						"-fno-asm",
-						"-O2",
-						"-Wall",
-						"-Wextra",
-						"-Werror",
-						"-o",
-					])
-					.arg(&binary)
+	// The two at once: the machine has two cores.
+	std::thread::scope(|scope| {
+		for tool in ["check", "validate"] {
+			let folder = &folder;
+			scope.spawn(move || {
+				let source = format!("standalone/{tool}.cpp");
+				let output = Command::new("g++")
+					.args(["-std=c++14", "-fno-asm", "-O2", "-Wall", "-Wextra", "-Werror", "-o"])
+					.arg(folder.join(tool))
 					.arg(&source)
 					.output()
 					.expect("run the compiler");
 				let said = String::from_utf8_lossy(&output.stderr);
-				assert!(output.status.success(), "{compiler} -std={standard} {source}: {said}");
-				assert!(said.is_empty(), "{compiler} -std={standard} {source} warns: {said}");
-			}
+				assert!(output.status.success(), "g++ -std=c++14 {source}: {said}");
+				assert!(said.is_empty(), "g++ -std=c++14 {source} warns: {said}");
+			});
 		}
-		let from = folder.join(format!("{tool}-g++-c++14"));
-		std::fs::copy(from, folder.join(tool)).expect("copy the build");
-	}
+	});
 	Some(folder)
 }
 
@@ -179,25 +163,33 @@ fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str
 			Some(_) => moves,
 		}
 	};
+	// The solver's answers, one run for every board.
+	let solved = std::process::Command::new(EIGHT)
+		.args(["--problem", problem.name])
+		.stdin(Stdio::piped())
+		.stdout(Stdio::piped())
+		.spawn()
+		.and_then(|mut child| {
+			use std::io::Write;
+			let mut pipe = child.stdin.take().expect("piped");
+			pipe.write_all(&input)?;
+			drop(pipe);
+			child.wait_with_output()
+		})
+		.expect("run the solver");
+	assert!(solved.status.success(), "{}: the solver", problem.name);
+	let solved: Vec<Vec<u8>> = solved
+		.stdout
+		.strip_suffix(b"\n")
+		.unwrap_or_default()
+		.split(|&byte| byte == b'\n')
+		.map(<[u8]>::to_vec)
+		.collect();
+	assert_eq!(solved.len(), boards.len(), "{}: one answer a board", problem.name);
 	let lines = |change: &dyn Fn(usize, Vec<u8>) -> Vec<u8>| -> Vec<u8> {
 		let mut text = Vec::new();
 		for (case, board) in boards.iter().enumerate() {
-			let solver = std::process::Command::new(EIGHT)
-				.args(["--problem", problem.name])
-				.stdin(Stdio::piped())
-				.stdout(Stdio::piped())
-				.spawn()
-				.and_then(|mut child| {
-					use std::io::Write;
-					let mut pipe = child.stdin.take().expect("piped");
-					pipe.write_all((problem.format_board(board) + "\n").as_bytes())?;
-					drop(pipe);
-					child.wait_with_output()
-				})
-				.expect("run the solver");
-			let mut line = solver.stdout;
-			line.pop();
-			text.extend(change(case, answer(board, line)));
+			text.extend(change(case, answer(board, solved[case].clone())));
 			text.push(b'\n');
 		}
 		text
@@ -265,6 +257,78 @@ fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str
 	(input, outputs)
 }
 
+/// Holds the C++ checker at `cpp` to the Rust one on `problem`'s corpus, drawn from `seed`: the
+/// protocol and the status of every call.
+fn judge_the_corpus(problem: &Problem, cpp: &Path, seed: u64) -> Vec<(String, Option<i32>)> {
+	let mut verdicts = Vec::new();
+	let mut judged = |arguments: &[&str], status: Option<i32>| {
+		let protocol = arguments.iter().position(|&argument| argument == "--protocol");
+		let protocol = protocol.map_or("testlib", |at| arguments[at + 1]);
+		verdicts.push((protocol.to_string(), status));
+	};
+	let (input, outputs) = corpus(problem, &mut Random::new(seed));
+	let right = outputs[0].1.clone();
+	for (name, output) in &outputs {
+		let files: [(&str, &[u8]); 3] = [("in", &input), ("out", output), ("ans", &right)];
+		let problem_flag = ["--problem", problem.name];
+		let mut calls = vec![
+			vec!["in", "out", "ans"],
+			vec!["--protocol", "cms", "in", "ans", "out"],
+			vec!["--protocol", "hustoj", "in", "ans", "out"],
+		];
+		// testlib's other forms, for a few of the outputs.
+		if ["right", "short", "garbage"].contains(name) {
+			calls.push(vec!["in", "out"]);
+			calls.push(vec!["--testset", "1", "--group", "2", "in", "out", "ans", "result"]);
+			calls.push(vec!["in", "out", "ans", "result", "-appes"]);
+		}
+		for arguments in calls {
+			let arguments: Vec<&str> = problem_flag.iter().copied().chain(arguments).collect();
+			let seen = same(CHECK, cpp, &files, &arguments, b"");
+			judged(&arguments, seen.status);
+		}
+		let kattis = ["--problem", problem.name, "--protocol", "kattis", "in", "ans", "feedback"];
+		let seen = same(CHECK, cpp, &files, &kattis, output);
+		judged(&kattis, seen.status);
+		assert!(!name.is_empty());
+	}
+	// A broken test: the answer wrong, empty, or missing; the input no boards; the output
+	// missing.
+	let short = &outputs[2].1;
+	for (files, arguments) in [
+		(
+			vec![("in", &input[..]), ("out", &right[..]), ("ans", &short[..])],
+			vec!["in", "out", "ans"],
+		),
+		(
+			vec![("in", &input[..]), ("out", &right[..]), ("ans", &b""[..])],
+			vec!["in", "out", "ans"],
+		),
+		(vec![("in", &input[..]), ("out", &right[..])], vec!["in", "out", "missing"]),
+		(vec![("in", &b"1 2 3 4 5 6 7 8 8\n"[..]), ("out", &right[..])], vec!["in", "out"]),
+		(vec![("in", &input[..])], vec!["in", "missing"]),
+		(vec![("in", &input[..]), ("out", &right[..])], vec!["--protocol", "cms", "in", "", "out"]),
+		(
+			vec![("in", &input[..]), ("out", &right[..])],
+			vec!["--protocol", "cms", "in", "missing", "out"],
+		),
+		(
+			vec![("in", &input[..]), ("out", &right[..])],
+			vec!["--protocol", "kattis", "in", "missing", "feedback"],
+		),
+		(
+			vec![("in", &input[..]), ("out", &right[..])],
+			vec!["--protocol", "hustoj", "in", "missing", "out"],
+		),
+	] {
+		let arguments: Vec<&str> =
+			["--problem", problem.name].into_iter().chain(arguments).collect();
+		let seen = same(CHECK, cpp, &files, &arguments, &right);
+		judged(&arguments, seen.status);
+	}
+	verdicts
+}
+
 #[test]
 fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 	let folder = match built() {
@@ -272,79 +336,26 @@ fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 		None => return skip("no g++ here: the C++ checker was not held to the Rust one"),
 	};
 	let cpp = folder.join("check");
-	let mut random = Random::new(1077);
-	// The statuses each protocol gave, to hold that the corpus reached every one.
+	// The statuses each protocol gave, to hold that the corpus reached every one. Two problems
+	// at a time: the machine has two cores.
 	let mut verdicts: BTreeMap<String, BTreeSet<Option<i32>>> = BTreeMap::new();
-	let mut judged = |arguments: &[&str], status: Option<i32>| {
-		let protocol = arguments.iter().position(|&argument| argument == "--protocol");
-		let protocol = protocol.map_or("testlib", |at| arguments[at + 1]);
-		verdicts.entry(protocol.to_string()).or_default().insert(status);
-	};
-	for problem in CATALOGUE.iter() {
-		let (input, outputs) = corpus(problem, &mut random);
-		let right = outputs[0].1.clone();
-		for (name, output) in &outputs {
-			let files: [(&str, &[u8]); 3] = [("in", &input), ("out", output), ("ans", &right)];
-			let problem_flag = ["--problem", problem.name];
-			let mut calls = vec![
-				vec!["in", "out", "ans"],
-				vec!["--protocol", "cms", "in", "ans", "out"],
-				vec!["--protocol", "hustoj", "in", "ans", "out"],
-			];
-			// testlib's other forms, for a few of the outputs.
-			if ["right", "short", "garbage"].contains(name) {
-				calls.push(vec!["in", "out"]);
-				calls.push(vec!["--testset", "1", "--group", "2", "in", "out", "ans", "result"]);
-				calls.push(vec!["in", "out", "ans", "result", "-appes"]);
-			}
-			for arguments in calls {
-				let arguments: Vec<&str> = problem_flag.iter().copied().chain(arguments).collect();
-				let seen = same(CHECK, &cpp, &files, &arguments, b"");
-				judged(&arguments, seen.status);
-			}
-			let kattis =
-				["--problem", problem.name, "--protocol", "kattis", "in", "ans", "feedback"];
-			let seen = same(CHECK, &cpp, &files, &kattis, output);
-			judged(&kattis, seen.status);
-			assert!(!name.is_empty());
-		}
-		// A broken test: the answer wrong, empty, or missing; the input no boards; the output
-		// missing.
-		let short = &outputs[2].1;
-		for (files, arguments) in [
-			(
-				vec![("in", &input[..]), ("out", &right[..]), ("ans", &short[..])],
-				vec!["in", "out", "ans"],
-			),
-			(
-				vec![("in", &input[..]), ("out", &right[..]), ("ans", &b""[..])],
-				vec!["in", "out", "ans"],
-			),
-			(vec![("in", &input[..]), ("out", &right[..])], vec!["in", "out", "missing"]),
-			(vec![("in", &b"1 2 3 4 5 6 7 8 8\n"[..]), ("out", &right[..])], vec!["in", "out"]),
-			(vec![("in", &input[..])], vec!["in", "missing"]),
-			(
-				vec![("in", &input[..]), ("out", &right[..])],
-				vec!["--protocol", "cms", "in", "", "out"],
-			),
-			(
-				vec![("in", &input[..]), ("out", &right[..])],
-				vec!["--protocol", "cms", "in", "missing", "out"],
-			),
-			(
-				vec![("in", &input[..]), ("out", &right[..])],
-				vec!["--protocol", "kattis", "in", "missing", "feedback"],
-			),
-			(
-				vec![("in", &input[..]), ("out", &right[..])],
-				vec!["--protocol", "hustoj", "in", "missing", "out"],
-			),
-		] {
-			let arguments: Vec<&str> =
-				["--problem", problem.name].into_iter().chain(arguments).collect();
-			let seen = same(CHECK, &cpp, &files, &arguments, &right);
-			judged(&arguments, seen.status);
-		}
+	let problems: Vec<(u64, &Problem)> = (1077..).zip(CATALOGUE.iter()).collect();
+	let judged: Vec<(String, Option<i32>)> = std::thread::scope(|scope| {
+		let halves: Vec<_> = [0, 1]
+			.into_iter()
+			.map(|half| {
+				let (cpp, problems) = (&cpp, &problems);
+				scope.spawn(move || {
+					let mine = problems.iter().skip(half).step_by(2);
+					let judged = mine.map(|&(seed, problem)| judge_the_corpus(problem, cpp, seed));
+					judged.flatten().collect::<Vec<_>>()
+				})
+			})
+			.collect();
+		halves.into_iter().flat_map(|half| half.join().expect("a half of the corpus")).collect()
+	});
+	for (protocol, status) in judged {
+		verdicts.entry(protocol).or_default().insert(status);
 	}
 	// The corpus reached every verdict of every protocol.
 	for (protocol, codes) in [
@@ -396,6 +407,7 @@ fn the_cpp_validator_validates_as_the_rust_validator_on_every_problem_and_protoc
 	let cpp = cpp.as_path();
 	let alphabet = b"0123456789xX \n\r\t-a";
 	let mut random = Random::new(1043);
+	let mut calls: Vec<([&str; 4], Vec<u8>)> = Vec::new();
 	for problem in CATALOGUE.iter() {
 		let distances = Distances::compute(&problem.goal);
 		let mut tests: Vec<Vec<u8>> = vec![Vec::new(), b"\xef\xbb\xbf".to_vec()];
@@ -430,13 +442,23 @@ fn the_cpp_validator_validates_as_the_rust_validator_on_every_problem_and_protoc
 			}
 			tests.push(test);
 		}
-		for test in &tests {
+		for test in tests {
 			for protocol in ["testlib", "kattis"] {
-				let arguments = ["--problem", problem.name, "--protocol", protocol];
-				same(VALIDATE, cpp, &[], &arguments, test);
+				calls.push((["--problem", problem.name, "--protocol", protocol], test.clone()));
 			}
 		}
 	}
+	// Two calls at a time: the machine has two cores.
+	std::thread::scope(|scope| {
+		for half in [0, 1] {
+			let calls = &calls;
+			scope.spawn(move || {
+				for (arguments, test) in calls.iter().skip(half).step_by(2) {
+					same(VALIDATE, cpp, &[], arguments, test);
+				}
+			});
+		}
+	});
 	for arguments in [
 		&["--bogus"][..],
 		&["file"],

@@ -364,6 +364,7 @@ fn build_cpp(scratch: &Scratch, source: &Path, name: &str) -> Option<String> {
 }
 
 #[test]
+#[ignore = "the slow tier: four builds of the judge file and two of the C++ checker; CI runs it"]
 fn the_wrong_submission_is_judged_wrong_and_the_accepted_one_right() {
 	// What verifyproblem does in CI, here for one problem that prints moves and one that counts:
 	// each submission built alone, run on every test, judged by the package's own checker.

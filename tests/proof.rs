@@ -1,78 +1,195 @@
-//! The proof: every one of the 9! boards, for every problem, in one multi-case run of the built
-//! solver under each heuristic, every answer judged by the checker's library against its own
-//! breadth-first search from that problem's goal. The unsolvable answer (`unsolvable` or `-1`)
-//! must come exactly for the boards of the other parity than the goal's (which that search never
-//! reaches); every other answer must be legal moves that reach the goal in the fewest moves there
-//! are, or that fewest number.
+//! The proof: every one of the 9! boards, for every problem, under every heuristic of the judge
+//! file, every answer judged by the checker's library against its own breadth-first search from
+//! that problem's goal. The unsolvable answer (`unsolvable` or `-1`) must come exactly for the
+//! boards of the other parity than the goal's (which that search never reaches); every other
+//! answer must be legal moves that reach the goal in the fewest moves there are, or that fewest
+//! number.
 //!
-//! AOJ ALDS1_13_B and Baekjoon 1525 ask what AcWing 845 asks, of the same goal: what they add is
-//! their input, three lines of three integers with `0` the blank. Their proof is that form over
-//! all 9! boards, under the heuristic their judges run (`auto`); every heuristic is proven for
-//! that goal and that answer under AcWing 845. POJ 1077 and HDU 1043 pose AcWing 179's boards and
-//! accept any solution: the solver answers them byte for byte as AcWing 179 (`tests/solver.rs`),
-//! which is proven shortest here, more than they ask.
+//! The search depends on the goal and the heuristic alone: a problem adds only how its answer is
+//! written (the judge file's `write_answer`) and how its input is read. So the file's own
+//! search runs in this process once for each goal and heuristic, on every solvable board, and
+//! every problem of that goal has its answer to each board written from those moves and judged.
+//! The built front end is then run as a judge runs it, on every board in each problem's format
+//! under `auto` (what a judge's build uses), every line judged; and under each heuristic on a
+//! drawn sample with both farthest boards, which must answer line for line as the search here did.
+//!
+//! The same search, watched through its `Trace` with the front end's counter, must count the
+//! boards it expands and pushes as the search itself does, and take the same path: on every
+//! board of AcWing's goal, under every heuristic of the file.
+//!
+//! POJ 1077 and HDU 1043 pose AcWing 179's boards and accept any solution: their answers are
+//! AcWing 179's, byte for byte (`tests/solver.rs`), proven shortest here, more than they ask.
 
 mod support;
 
 use eight_kit::board::inversions_are_odd;
-use eight_kit::{board_at, check_line, output_lines, Distances, Problem, BOARDS, CATALOGUE};
+use eight_kit::heuristics::{self, WithHeuristic};
+use eight_kit::judge_file::{self, Heuristic, Move, Solver};
+use eight_kit::solver::file_problem;
+use eight_kit::trace::Counter;
+use eight_kit::{board_at, check_line, index, output_lines, Board, Distances, Problem, Random};
+use eight_kit::{BOARDS, CATALOGUE, GOAL};
 use std::io::Write;
 use support::run_with_input;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
-fn prove(problem: &Problem, heuristic: &str, input: &[u8], distances: &Distances) {
+/// The judge file's heuristics, which the proof covers whole (`auto` is `exact`).
+const HEURISTICS: [&str; 3] = ["manhattan", "conflict", "exact"];
+
+/// What the search did for one board: its moves, and what it expanded and pushed.
+struct Searched {
+	moves: Vec<Move>,
+	expanded: u64,
+	pushed: u64,
+}
+
+/// The judge file's search from every board of `boards`, under one heuristic, and, when `watch`
+/// is set, the same search watched through a counter, which must agree with it.
+struct EveryBoard<'a> {
+	boards: &'a [Board],
+	watch: bool,
+}
+
+impl WithHeuristic for EveryBoard<'_> {
+	type Output = Vec<Searched>;
+
+	fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> Vec<Searched> {
+		let mut solver = Solver::new();
+		let mut searched = Vec::with_capacity(self.boards.len());
+		for board in self.boards {
+			let start = judge_file::pack(board);
+			let moves = solver.solve(heuristic, start).to_vec();
+			let effort = solver.effort;
+			if self.watch {
+				let mut counter = Counter::new(heuristic.goal());
+				let traced = solver.solve_traced(heuristic, start, &mut counter);
+				assert_eq!(traced, &moves[..], "{name} {board:?}: the watched search's path");
+				let (tally, watched) = (counter.tally, solver.effort);
+				assert_eq!((watched.expanded, watched.pushed), (effort.expanded, effort.pushed));
+				assert_eq!((tally.expanded, tally.pushed), (effort.expanded, effort.pushed));
+				// Every entry pushed is taken out or left in the list at the end.
+				assert_eq!(tally.open + tally.expanded + tally.stale + 1, tally.pushed, "{name}");
+			}
+			searched.push(Searched { moves, expanded: effort.expanded, pushed: effort.pushed });
+		}
+		searched
+	}
+}
+
+/// The answer `problem` writes for a board: the search's moves, or none for a board that cannot
+/// reach the goal.
+fn written(problem: &Problem, moves: Option<&[Move]>) -> Vec<u8> {
+	let mut line = Vec::new();
+	judge_file::write_answer(&mut line, file_problem(problem), moves);
+	line.pop();
+	line
+}
+
+/// Runs the front end on `boards` in `problem`'s format, with `heuristic`: its lines.
+fn front_end(problem: &Problem, heuristic: &str, boards: &[Board]) -> Vec<Vec<u8>> {
+	let mut input = Vec::with_capacity(boards.len() * 18);
+	for board in boards {
+		writeln!(input, "{}", problem.format_board(board)).expect("write to memory");
+	}
 	let arguments = ["--problem", problem.name, "--heuristic", heuristic];
-	let output = run_with_input(SOLVER, &arguments, input).expect("run the solver");
+	let output = run_with_input(SOLVER, &arguments, &input).expect("run the solver");
 	let name = format!("{} under {heuristic}", problem.name);
 	assert!(output.status.success(), "{name}: {}", output.status);
 	let lines = output_lines(&output.stdout);
-	assert_eq!(lines.len(), BOARDS, "{name}: one line per board");
-	for (index, line) in lines.iter().enumerate() {
-		let board = board_at(index);
-		if let Err(why) = check_line(problem, &board, line, distances) {
-			panic!("{name}: {}: {why}", problem.format_board(&board));
+	assert_eq!(lines.len(), boards.len(), "{name}: one line per board");
+	lines
+}
+
+/// Every board of one goal, under every heuristic, for every problem that has that goal.
+fn prove_goal(goal: &Board, watch: bool) {
+	let problems: Vec<&Problem> =
+		CATALOGUE.iter().filter(|problem| problem.goal == *goal && !problem.any_solution).collect();
+	let distances = Distances::compute(goal);
+	// The parity rule, against the breadth-first search: unreachable exactly when the parity
+	// differs from the goal's.
+	let goal_parity = inversions_are_odd(goal);
+	let all: Vec<Board> = (0..BOARDS).map(board_at).collect();
+	for board in &all {
+		let unreachable = distances.of(board).is_none();
+		assert_eq!(unreachable, inversions_are_odd(board) != goal_parity, "{board:?}");
+	}
+	let solvable: Vec<Board> = distances.solvable_boards().collect();
+	let state = judge_file::pack(goal);
+	// The sample the front end answers under each heuristic: drawn boards of both parities,
+	// and the farthest.
+	let mut random = Random::new(179);
+	let mut sample: Vec<Board> = (0..2_000).map(|_| random.board()).collect();
+	sample.extend(distances.boards_at(distances.farthest()));
+	for heuristic in HEURISTICS {
+		// Two at a time: the machine has two cores.
+		let (first, second) = solvable.split_at(solvable.len() / 2);
+		let searched: Vec<Searched> = std::thread::scope(|scope| {
+			let halves: Vec<_> = [first, second]
+				.into_iter()
+				.map(|boards| {
+					scope.spawn(move || {
+						let every = EveryBoard { boards, watch };
+						let table = heuristics::exact_table(state);
+						heuristics::with_heuristic(heuristic, state, table, every)
+							.expect("a heuristic of the judge file")
+					})
+				})
+				.collect();
+			halves.into_iter().flat_map(|half| half.join().expect("a proof thread")).collect()
+		});
+		for problem in &problems {
+			let name = format!("{} under {heuristic}", problem.name);
+			for (board, searched) in solvable.iter().zip(&searched) {
+				let line = written(problem, Some(&searched.moves));
+				if let Err(why) = check_line(problem, board, &line, &distances) {
+					panic!("{name}: {}: {why}", problem.format_board(board));
+				}
+			}
+			let line = written(problem, None);
+			let unsolvable = all.iter().filter(|board| distances.of(board).is_none());
+			for board in unsolvable.take(1) {
+				check_line(problem, board, &line, &distances).expect("the unsolvable answer");
+			}
+			// The front end, as built, answers the sample as the search here did.
+			let lines = front_end(problem, heuristic, &sample);
+			for (board, line) in sample.iter().zip(&lines) {
+				// The solvable boards are in the order of their index.
+				let at = solvable.binary_search_by_key(&index(board), index);
+				let here = written(problem, at.ok().map(|at| &searched[at].moves[..]));
+				assert!(*line == here, "{name}: {}", problem.format_board(board));
+			}
+		}
+		if watch {
+			// The counts are the search's, not all zero.
+			let expanded: u64 = searched.iter().map(|searched| searched.expanded).sum();
+			let pushed: u64 = searched.iter().map(|searched| searched.pushed).sum();
+			assert!(expanded >= solvable.len() as u64 - 1 && pushed > expanded, "{heuristic}");
+		}
+	}
+	// As a judge runs it: every board, the judge's heuristic, each problem's own format.
+	for problem in &problems {
+		let lines = front_end(problem, "auto", &all);
+		for (board, line) in all.iter().zip(&lines) {
+			if let Err(why) = check_line(problem, board, line, &distances) {
+				panic!("{} under auto: {}: {why}", problem.name, problem.format_board(board));
+			}
 		}
 	}
 }
 
 #[test]
-fn every_board_for_every_problem_under_every_heuristic_is_answered_right_and_shortest() {
-	let problems = CATALOGUE.iter().enumerate().filter(|(_, problem)| !problem.any_solution);
-	for (at, problem) in problems {
-		let distances = Distances::compute(&problem.goal);
-		// The parity rule, against the breadth-first search: unreachable exactly when the
-		// parity differs from the goal's.
-		let goal_parity = inversions_are_odd(&problem.goal);
-		for index in 0..BOARDS {
-			let board = board_at(index);
-			let unreachable = distances.of(&board).is_none();
-			assert_eq!(unreachable, inversions_are_odd(&board) != goal_parity, "{board:?}");
-		}
-		let mut input = Vec::with_capacity(BOARDS * 18);
-		for index in 0..BOARDS {
-			writeln!(input, "{}", problem.format_board(&board_at(index))).expect("write to memory");
-		}
-		// Two at a time: the machine has two cores, and `manhattan` takes the longest. A problem
-		// whose goal and answers an earlier one has (AOJ's and Baekjoon's are AcWing 845's, in
-		// another format) runs the same searches: its format is proven once, by `auto`.
-		let searched_before = CATALOGUE[..at]
-			.iter()
-			.any(|other| (other.goal, other.answer) == (problem.goal, problem.answer));
-		let runs: &[&[&str]] = if searched_before {
-			&[&["auto"]]
-		} else {
-			&[&["manhattan", "exact"], &["conflict", "auto"]]
-		};
-		std::thread::scope(|scope| {
-			for &heuristics in runs {
-				let (input, distances) = (&input, &distances);
-				scope.spawn(move || {
-					for heuristic in heuristics {
-						prove(problem, heuristic, input, distances);
-					}
-				});
-			}
-		});
+fn every_board_for_acwings_goal_under_every_heuristic_is_answered_right_and_shortest() {
+	prove_goal(&GOAL, true);
+}
+
+#[test]
+fn every_board_for_every_other_goal_under_every_heuristic_is_answered_right_and_shortest() {
+	let mut goals: Vec<Board> = CATALOGUE.iter().map(|problem| problem.goal).collect();
+	goals.sort();
+	goals.dedup();
+	assert!(goals.len() > 1, "the catalogue has another goal than AcWing's");
+	for goal in goals.iter().filter(|goal| **goal != GOAL) {
+		prove_goal(goal, false);
 	}
 }

@@ -1,57 +1,16 @@
 //! Watching A* work: the trace of the judge file's own search, the kit's heuristics, and every
-//! search side by side. The trace's counts are the search's own on every board under every
-//! heuristic of the judge file; the text of a small search is pinned, and so is a table.
+//! search side by side. The text of a small search is pinned, and so is a table; that the trace's
+//! counts are the search's own on every board, under every heuristic of the judge file, is
+//! proven with the search itself, in `tests/proof.rs`.
 
 mod support;
 
-use eight_kit::judge_file::{self, Conflict, Exact, Heuristic, Manhattan, Solver};
-use eight_kit::trace::Counter;
-use eight_kit::Distances;
 use support::run_with_input;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
 fn text(bytes: &[u8]) -> String {
 	String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// Every solvable board traced under `heuristic`: the trace's counts must be the search's.
-fn counts_agree<H: Heuristic + Sync>(heuristic: &H, name: &str, boards: &[eight_kit::Board]) {
-	let mut solver = Solver::new();
-	for board in boards {
-		let start = judge_file::pack(board);
-		let mut counter = Counter::new(heuristic.goal());
-		let traced = solver.solve_traced(heuristic, start, &mut counter).len();
-		let effort = solver.effort;
-		let tally = counter.tally;
-		assert_eq!((tally.expanded, tally.pushed), (effort.expanded, effort.pushed), "{name}");
-		// Every entry pushed is taken out or left in the list at the end.
-		assert_eq!(tally.open + tally.expanded + tally.stale + 1, tally.pushed, "{name}");
-		let untraced = solver.solve(heuristic, start).len();
-		assert_eq!((traced, solver.effort.expanded), (untraced, effort.expanded), "{name}");
-	}
-}
-
-#[test]
-fn the_traces_counts_are_the_searchs_own_on_every_board_under_every_heuristic_of_the_file() {
-	let goal_board = eight_kit::GOAL;
-	let distances = Distances::compute(&goal_board);
-	let boards: Vec<eight_kit::Board> = distances.solvable_boards().collect();
-	let goal = judge_file::pack(&goal_board);
-	let (manhattan, conflict) = (Manhattan::new(goal), Conflict::new(goal));
-	let exact = Exact { goal, distances: &judge_file::DISTANCES };
-	// Two at a time: the machine has two cores, and Manhattan's searches are the longest.
-	let (first, second) = boards.split_at(boards.len() / 2);
-	std::thread::scope(|scope| {
-		for half in [first, second] {
-			let (manhattan, conflict, exact) = (&manhattan, &conflict, &exact);
-			scope.spawn(move || {
-				counts_agree(manhattan, "manhattan", half);
-				counts_agree(conflict, "conflict", half);
-				counts_agree(exact, "exact", half);
-			});
-		}
-	});
 }
 
 const TWO_MOVES: &str = "\

@@ -4,11 +4,13 @@
 //! boards as the judge takes, each a board, reaching the goal where the judge promises it; a
 //! byte-order mark before it is passed over. Thousands of inputs, each a valid test with one
 //! byte changed, put in or taken out, must get the same word from `validate` and from that
-//! definition; and each protocol its exit statuses.
+//! definition (in this process, and every tenth through the program, whose words must be its
+//! reading's); and each protocol its exit statuses.
 
 mod support;
 
 use eight_kit::catalogue::Layout;
+use eight_kit::format::{validate_against, Invalid};
 use eight_kit::input::BYTE_ORDER_MARK;
 use eight_kit::{parse_boards, Distances, Problem, Random, CATALOGUE};
 use std::time::Duration;
@@ -77,14 +79,27 @@ fn validate_and_the_formats_definition_agree_on_thousands_of_changed_tests() {
 				_ => test.insert(at, byte),
 			}
 			let expected = valid_by_definition(problem, &test, &distances);
-			let (status, said) = validate(&["--problem", problem.name], &test);
 			let shown = String::from_utf8_lossy(&test).into_owned();
-			assert_eq!(status == Some(0), expected, "{}: {shown:?}: {said}", problem.name);
+			// The validator's reading, in this process with the distances at hand; and every
+			// tenth test the program itself, which reads the same way.
+			let read = validate_against(&mut &test[..], problem, &distances);
+			assert_eq!(read.is_ok(), expected, "{}: {shown:?}: {read:?}", problem.name);
+			if round % 10 == 0 {
+				let (status, said) = validate(&["--problem", problem.name], &test);
+				assert_eq!(status == Some(0), expected, "{}: {shown:?}: {said}", problem.name);
+				if let Err(Invalid::Fault(fault)) = &read {
+					assert_eq!(status, Some(3), "{}: {shown:?}", problem.name);
+					assert_eq!(said, format!("FAIL {fault}"), "{}", problem.name);
+				}
+			}
 			if expected {
 				valid += 1;
 			} else {
-				assert_eq!(status, Some(3), "{}: {shown:?}", problem.name);
-				assert!(said.starts_with("FAIL line "), "{}: {said}", problem.name);
+				assert!(
+					matches!(&read, Err(Invalid::Fault(fault)) if fault.starts_with("line ")),
+					"{}: {read:?}",
+					problem.name
+				);
 				invalid += 1;
 			}
 		}
