@@ -234,17 +234,12 @@ pub const SOLVABLE: usize = BOARDS / 2;
 
 const FACTORIAL: [usize; 9] = [1, 1, 2, 6, 24, 120, 720, 5_040, 40_320];
 
-/// The board's rank among all 9! permutations (its Lehmer code), in `0..BOARDS`: the sum over the
-/// cells i of the values after cell i smaller than its own, times (8 - i)!. The values after cell
-/// i that are smaller are the smaller ones not yet seen before it, so a set of the values seen
-/// (one bit each) counts them without looking ahead.
+/// The board's rank among all 9! permutations (its Lehmer code), in `0..BOARDS`.
 pub fn index(board: &Board) -> usize {
 	let mut index = 0;
-	let mut seen = 0u32;
 	for (i, &value) in board.iter().enumerate() {
-		let smaller_seen = (seen & ((1 << value) - 1)).count_ones() as usize;
-		index += (usize::from(value) - smaller_seen) * FACTORIAL[8 - i];
-		seen |= 1 << value;
+		let smaller_later = board[i + 1..].iter().filter(|&&later| later < value).count();
+		index += smaller_later * FACTORIAL[8 - i];
 	}
 	index
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# How long `cargo test --release` takes once built: the tests are built first (not timed), then run
+# once under /usr/bin/time, which gives the whole run's wall, user and system seconds; each test
+# binary's wall time is the `finished in` its own harness prints. Run it on idle cores: the machine
+# is shared, so the figures are one run's, not a bound (docs/tests.md quotes them).
+#
+# Usage: benches/test-times.sh [EXTRA CARGO TEST ARGUMENTS], e.g. `-- --ignored` for the slow tier.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. .ci/paths
+
+cargo test --release --no-run --quiet 2>/dev/null
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+/usr/bin/time -f '%e %U %S' -o "$log.time" cargo test --release "$@" >"$log" 2>&1 || {
+	cat "$log"
+	exit 1
+}
+printf '%-34s %8s\n' "test binary" "wall s"
+awk '
+	/^     Running / { name = $2 }
+	/^     Running unittests/ { name = $3 " (unit)" }
+	/^test result:/ && / passed;/ {
+		for (i = 1; i <= NF; i++) if ($i == "in") took = $(i + 1)
+		sub(/s$/, "", took)
+		split($0, counts, " passed")
+		n = counts[1]; sub(/.* /, "", n)
+		if (n + 0 > 0) printf "%-34s %8.2f\n", name, took
+	}
+' "$log"
+read -r wall user system <"$log.time"
+rm -f "$log.time"
+printf '%-34s %8s   (user %s s + system %s s = %s s of processor time)\n' "the whole run" "$wall" \
+	"$user" "$system" "$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.1f", u + s }')"
