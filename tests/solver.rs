@@ -363,25 +363,6 @@ fn the_judge_file_alone_answers_as_the_front_end_does() {
 	);
 }
 
-#[test]
-#[ignore = "the slow tier: six builds of the judge file, three seconds each; CI runs it"]
-fn the_judge_file_alone_answers_as_the_front_end_does_for_every_problem_and_heuristic() {
-	// Each other constant of the file once (the first problem that names it), under `exact`,
-	// and the default problem under the file's other heuristics.
-	let mut builds: Vec<(&Problem, &str)> = Vec::new();
-	for (at, problem) in CATALOGUE.iter().enumerate() {
-		if CATALOGUE[..at].iter().all(|other| other.constant != problem.constant) {
-			builds.push((problem, "exact"));
-		}
-	}
-	builds.retain(|&(problem, _)| !std::ptr::eq(problem, catalogue::default_problem()));
-	builds.extend([
-		(catalogue::default_problem(), "manhattan"),
-		(catalogue::default_problem(), "conflict"),
-	]);
-	alone_answers_as_the_front_end(&Scratch::new("alone"), &builds);
-}
-
 /// The answers of a run without options, one per case.
 fn plain_answers(input: &[u8]) -> Vec<String> {
 	let output = run(&[], input);
