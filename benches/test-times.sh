@@ -19,7 +19,10 @@ trap 'rm -f "$log"' EXIT
 printf '%-34s %8s\n' "test binary" "wall s"
 awk '
 	/^     Running / { name = $2 }
-	/^     Running unittests/ { name = $3 " (unit)" }
+	/^     Running unittests/ {
+		crate = $4; sub(/.*\//, "", crate); sub(/-[0-9a-f]+\)$/, "", crate)
+		name = $3 " (" crate ")"
+	}
 	/^test result:/ && / passed;/ {
 		for (i = 1; i <= NF; i++) if ($i == "in") took = $(i + 1)
 		sub(/s$/, "", took)

@@ -101,6 +101,45 @@ fn front_end(problem: &Problem, heuristic: &str, boards: &[Board]) -> Vec<Vec<u8
 	lines
 }
 
+/// One problem's answers under one heuristic, written from the search's moves.
+struct Answers<'a> {
+	problem: &'a Problem,
+	heuristic: &'a str,
+	/// The boards that reach the goal, in the order of their index, and what the search did
+	/// from each.
+	solvable: &'a [Board],
+	searched: &'a [Searched],
+	distances: &'a Distances,
+}
+
+impl Answers<'_> {
+	/// Judges the answer to every solvable board and the unsolvable answer, and holds the built
+	/// front end, on `sample`, to the same answers.
+	fn judge(&self, sample: &[Board]) {
+		let Answers { problem, heuristic, solvable, searched, distances } = *self;
+		let name = format!("{} under {heuristic}", problem.name);
+		for (board, searched) in solvable.iter().zip(searched) {
+			let line = written(problem, Some(&searched.moves));
+			if let Err(why) = check_line(problem, board, &line, distances) {
+				panic!("{name}: {}: {why}", problem.format_board(board));
+			}
+		}
+		// The answer for a board that cannot reach the goal is one line for them all (the front
+		// end's is judged for each, under `auto`).
+		let unsolvable = (0..BOARDS).map(board_at).find(|board| distances.of(board).is_none());
+		let unsolvable = unsolvable.expect("a board of the other parity");
+		check_line(problem, &unsolvable, &written(problem, None), distances)
+			.expect("the unsolvable answer");
+		// The front end, as built, answers the sample as the search here did.
+		let lines = front_end(problem, heuristic, sample);
+		for (board, line) in sample.iter().zip(&lines) {
+			let at = solvable.binary_search_by_key(&index(board), index);
+			let here = written(problem, at.ok().map(|at| &searched[at].moves[..]));
+			assert!(*line == here, "{name}: {}", problem.format_board(board));
+		}
+	}
+}
+
 /// The judge file's search from each of `boards` to `goal` under `heuristic` (watched too, when
 /// `watch` is set), two halves at a time: the machine has two cores.
 fn search_every_board(
@@ -148,29 +187,17 @@ fn prove_goal(goal: &Board, watch: bool) {
 	sample.extend(distances.boards_at(distances.farthest()));
 	for heuristic in HEURISTICS {
 		let searched = search_every_board(goal, heuristic, &solvable, watch);
-		for problem in &problems {
-			let name = format!("{} under {heuristic}", problem.name);
-			for (board, searched) in solvable.iter().zip(&searched) {
-				let line = written(problem, Some(&searched.moves));
-				if let Err(why) = check_line(problem, board, &line, &distances) {
-					panic!("{name}: {}: {why}", problem.format_board(board));
-				}
+		let (searched, sample) = (&searched, &sample);
+		let (solvable, distances) = (&solvable, &distances);
+		// The problems at once: the machine has two cores, and each runs a front end.
+		std::thread::scope(|scope| {
+			for &problem in &problems {
+				scope.spawn(move || {
+					let answers = Answers { problem, heuristic, solvable, searched, distances };
+					answers.judge(sample);
+				});
 			}
-			// The answer for a board that cannot reach the goal is one line for them all (the
-			// front end's, below, is judged for each).
-			let unsolvable = all.iter().find(|board| distances.of(board).is_none());
-			let unsolvable = unsolvable.expect("a board of the other parity");
-			check_line(problem, unsolvable, &written(problem, None), &distances)
-				.expect("the unsolvable answer");
-			// The front end, as built, answers the sample as the search here did.
-			let lines = front_end(problem, heuristic, &sample);
-			for (board, line) in sample.iter().zip(&lines) {
-				// The solvable boards are in the order of their index.
-				let at = solvable.binary_search_by_key(&index(board), index);
-				let here = written(problem, at.ok().map(|at| &searched[at].moves[..]));
-				assert!(*line == here, "{name}: {}", problem.format_board(board));
-			}
-		}
+		});
 		if watch {
 			// The counts are the search's, not all zero.
 			let expanded: u64 = searched.iter().map(|searched| searched.expanded).sum();
@@ -179,14 +206,20 @@ fn prove_goal(goal: &Board, watch: bool) {
 		}
 	}
 	// As a judge runs it: every board, the judge's heuristic, each problem's own format.
-	for problem in &problems {
-		let lines = front_end(problem, "auto", &all);
-		for (board, line) in all.iter().zip(&lines) {
-			if let Err(why) = check_line(problem, board, line, &distances) {
-				panic!("{} under auto: {}: {why}", problem.name, problem.format_board(board));
-			}
+	std::thread::scope(|scope| {
+		for &problem in &problems {
+			let (all, distances) = (&all, &distances);
+			scope.spawn(move || {
+				let lines = front_end(problem, "auto", all);
+				for (board, line) in all.iter().zip(&lines) {
+					if let Err(why) = check_line(problem, board, line, distances) {
+						let board = problem.format_board(board);
+						panic!("{} under auto: {board}: {why}", problem.name);
+					}
+				}
+			});
 		}
-	}
+	});
 }
 
 #[test]
