@@ -9,34 +9,44 @@ here=$(cd "$(dirname "$(readlink -f "$0")")" && pwd)
 
 usage() {
 	cat <<'EOF'
-usage: run_samples.sh [DIR | -d DIR | --directory DIR]
+usage: run_samples.sh [--solver COMMAND] [DIR | -d DIR | --directory DIR]
 
 Runs every sample in DIR (default: $SAMPLES, else the samples folder beside this script)
 through the solver: N.in is a case, N.out beside it what the solver prints. A folder named
-after a problem (as `eight --list-problems` names them: acwing845, luogu1379, ...) holds
-that problem's samples, run with
---problem NAME, whatever path leads to it; its subfolders so named too. Samples elsewhere
-pose the problem src/main.rs is set to.
+after a problem (as `check --list-problems` names them: acwing845, luogu1379, ...) holds
+that problem's samples, judged as that problem asks, whatever path leads to it; its
+subfolders so named too. Samples elsewhere pose the checker's default problem, AcWing 179.
+
+The solver is the kit's own (built here, and run with --problem NAME for each folder), or
+any program: --solver COMMAND (or SOLVER=COMMAND) runs COMMAND, a command line as the shell
+reads it, as a judge runs a submission: each sample on its standard input, no arguments.
+The kit's checker judges it all the same. Your own solution, for example:
+  g++ -O2 -o my my.cpp && ./run_samples.sh --solver ./my
+  ./run_samples.sh --solver 'python3 my.py' samples/luogu1379
+  rustc -O src/main.rs -o eight && SOLVER=./eight ./run_samples.sh
 
 An output that differs from N.out but that the checker accepts passes, and says so: a judge
 accepts any shortest answer. A run longer than TIME_LIMIT is TLE, the time shown the time
-judged. It also compiles src/main.rs alone with bare rustc, as a judge does (CE if not).
+judged. With the kit's solver it also compiles src/main.rs alone with bare rustc, as a judge
+does (CE if not).
 
 Exit: 0 every sample passed; 1 a sample failed; 2 a fault of the set-up, not the solver's
 (no samples, an N.out missing or that the checker rejects, no solver, a bad TIME_LIMIT),
 or output that could not be written.
 
 Options as every program of the kit takes them: --directory DIR or --directory=DIR (-d DIR, as
-`oj test -d` takes it), or the folder alone; `--` ends the options, so that a folder may be
-named `-x`; one folder at most, and --help and --version alone.
+`oj test -d` takes it), or the folder alone; --solver COMMAND or --solver=COMMAND; `--` ends
+the options, so that a folder may be named `-x`; one folder at most, and --help and --version
+alone.
 
 Ctrl-C (SIGINT), SIGTERM and SIGHUP stop it at once, with exit 130, 143 or 129: the sample
 running is stopped (the solver is sent SIGTERM, then SIGKILL a second later), and its temporary
 folder is removed. A report shows at most 20 lines of a file, 200 bytes of a line.
 
-Environment: TIME_LIMIT, seconds per sample (default 2); SAMPLES, the folder; BIN, a folder
-holding built `eight` and `check` to use instead of building them (the standalone compile is
-then left out too). Paths are the caller's; links are followed wherever they stand.
+Environment: TIME_LIMIT, seconds per sample (default 2); SAMPLES, the folder; SOLVER, as
+--solver; BIN, a folder holding built `eight` and `check` to use instead of building them (the
+standalone compile is then left out too; with a solver of your own, only its `check` is
+used). Paths are the caller's; links are followed wherever they stand.
 EOF
 }
 
@@ -102,6 +112,15 @@ name_folder() {
 	given=$2
 	folder=$2
 }
+# A solver of the caller's: a command line, from --solver or else SOLVER.
+own_solver=${SOLVER:-}
+solver_given=
+name_solver() {
+	[ -z "$solver_given" ] || fault "--solver is given twice (try --help)"
+	[ -n "${1//[[:space:]]/}" ] || fault "an empty command is no solver (try --help)"
+	solver_given=1
+	own_solver=$1
+}
 ended=
 while [ $# -gt 0 ]; do
 	if [ -n "$ended" ]; then
@@ -124,6 +143,15 @@ while [ $# -gt 0 ]; do
 		exit 0
 		;;
 	--help=* | --version=*) fault "${1%%=*} takes no value (try --help)" ;;
+	--solver)
+		[ $# -ge 2 ] || fault "--solver needs a value (try --help)"
+		name_solver "$2"
+		shift 2
+		;;
+	--solver=*)
+		name_solver "${1#--solver=}"
+		shift
+		;;
 	-d | --directory)
 		[ $# -ge 2 ] || fault "--directory needs a value (try --help)"
 		name_folder "--directory" "$2"
@@ -162,17 +190,59 @@ fraction=${fraction#.}000000
 [ ${#whole} -le 9 ] || fault "TIME_LIMIT='$time_limit' is more seconds than a run can be given"
 limit_us=$((10#${whole:-0} * 1000000 + 10#${fraction:0:6}))
 
+# A file as `cat -A` shows it: $ ends each line, ^I is a tab, ^M a carriage return, so trailing
+# spaces stand before the $. A last line with no newline ends in % instead, and says so. At most
+# `excerpt_lines` lines of at most `excerpt_bytes` bytes are shown, and what was left out is said.
+excerpt_lines=20
+excerpt_bytes=200
+show() {
+	local size lines
+	size=$(wc -c <"$1")
+	if [ "$size" -eq 0 ]; then
+		echo "    (empty)"
+		return
+	fi
+	lines=$(wc -l <"$1")
+	head -c $((excerpt_lines * (excerpt_bytes + 1))) "$1" | head -n $excerpt_lines | cat -A |
+		awk -v most=$excerpt_bytes '{ print "    " (length($0) > most ? substr($0, 1, most) "... (cut)" : $0) }' |
+		if [ "$lines" -le $excerpt_lines ] && [ "$size" -le $((excerpt_lines * (excerpt_bytes + 1))) ] &&
+			[ -n "$(tail -c 1 "$1")" ]; then
+			sed '$s/$/%   (no newline at the end)/'
+		else
+			cat
+		fi
+	if [ "$lines" -gt $excerpt_lines ] || [ "$size" -gt $((excerpt_lines * (excerpt_bytes + 1))) ]; then
+		echo "    ... ($size bytes, $lines lines in all: the rest left out)"
+	fi
+}
+
+# At most `excerpt_lines` lines of a message, each indented.
+excerpt() {
+	head -n $excerpt_lines "$1" | cut -b 1-$((excerpt_bytes * 4)) | sed 's/^/    /'
+}
+
 # The folder, before anything is built.
 [ -e "$folder" ] || fault "no folder $folder (try --help)"
 [ -d "$folder" ] || fault "$folder is a file, not a folder of samples (try --help)"
 
+if [ -n "$own_solver" ] && [ -z "${own_solver//[[:space:]]/}" ]; then
+	fault "SOLVER is an empty command (try --help)"
+fi
 if [ -n "${BIN:-}" ]; then
 	solver=$BIN/eight
 	checker=$BIN/check
-	for program in "$solver" "$checker"; do
+	programs=()
+	[ -n "$own_solver" ] || programs+=("$solver")
+	programs+=("$checker")
+	for program in "${programs[@]}"; do
 		[ -x "$program" ] && [ -f "$program" ] ||
 			fault "no $(basename "$program") in $BIN (BIN names a folder of built binaries)"
 	done
+elif [ -n "$own_solver" ]; then
+	(cd "$here" && child cargo build --release --quiet --bin check) || fault "the checker does not build"
+	built=${CARGO_TARGET_DIR:-target}
+	[[ $built == /* ]] || built=$here/$built
+	checker=$built/release/check
 else
 	# The checker is the set-up's; the solver that does not build is the solver's failure.
 	(cd "$here" && child cargo build --release --quiet --bin check) || fault "the checker does not build"
@@ -188,10 +258,13 @@ else
 	checker=$built/release/check
 fi
 
-# The problems, as --problem names them, and the one src/main.rs is set to: the solver's
-# catalogue says them, its own first.
-problems=$("$solver" --list-problems 2>/dev/null) && [ -n "$problems" ] ||
-	fault "$solver cannot list the problems (eight --list-problems): BIN names a folder of the kit's binaries"
+# The problems, as --problem names them, and the default: the checker's catalogue says them,
+# its default first. The checker is the kit's whatever the solver is, and is asked within the
+# time limit too, its standard input closed.
+child timeout -k 1 "$time_limit" "$checker" --list-problems </dev/null >"$scratch/problems" 2>/dev/null
+problems=$(cat "$scratch/problems")
+[ -n "$problems" ] ||
+	fault "$checker cannot list the problems (check --list-problems): BIN names a folder of the kit's binaries"
 own=${problems%%$'\n'*}
 is_problem() { [ -n "$1" ] && [[ $'\n'$problems$'\n' == *$'\n'"$1"$'\n'* ]]; }
 
@@ -229,37 +302,6 @@ now_us() {
 	fi
 }
 
-# A file as `cat -A` shows it: $ ends each line, ^I is a tab, ^M a carriage return, so trailing
-# spaces stand before the $. A last line with no newline ends in % instead, and says so. At most
-# `excerpt_lines` lines of at most `excerpt_bytes` bytes are shown, and what was left out is said.
-excerpt_lines=20
-excerpt_bytes=200
-show() {
-	local size lines
-	size=$(wc -c <"$1")
-	if [ "$size" -eq 0 ]; then
-		echo "    (empty)"
-		return
-	fi
-	lines=$(wc -l <"$1")
-	head -c $((excerpt_lines * (excerpt_bytes + 1))) "$1" | head -n $excerpt_lines | cat -A |
-		awk -v most=$excerpt_bytes '{ print "    " (length($0) > most ? substr($0, 1, most) "... (cut)" : $0) }' |
-		if [ "$lines" -le $excerpt_lines ] && [ "$size" -le $((excerpt_lines * (excerpt_bytes + 1))) ] &&
-			[ -n "$(tail -c 1 "$1")" ]; then
-			sed '$s/$/%   (no newline at the end)/'
-		else
-			cat
-		fi
-	if [ "$lines" -gt $excerpt_lines ] || [ "$size" -gt $((excerpt_lines * (excerpt_bytes + 1))) ]; then
-		echo "    ... ($size bytes, $lines lines in all: the rest left out)"
-	fi
-}
-
-# At most `excerpt_lines` lines of a message, each indented.
-excerpt() {
-	head -n $excerpt_lines "$1" | cut -b 1-$((excerpt_bytes * 4)) | sed 's/^/    /'
-}
-
 verdict() {
 	say "$(printf '%-28s %6s ms  %s' "$1" "$2" "$3")"
 }
@@ -268,8 +310,9 @@ passed=0
 failed=0
 setup_faults=0
 
-# As a judge compiles it: the one file, bare rustc, no Cargo, no edition flag.
-if [ -z "${BIN:-}" ]; then
+# As a judge compiles it: the one file, bare rustc, no Cargo, no edition flag (the kit's solver
+# only).
+if [ -z "${BIN:-}" ] && [ -z "$own_solver" ]; then
 	start=$(now_us)
 	if child rustc -O --crate-name eight "$here/src/main.rs" -o "$scratch/eight" 2>"$scratch/rustc.log"; then
 		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "OK"
@@ -336,7 +379,12 @@ run_sample() {
 	# TERM at the limit, and KILL a second later for a solver that ignores TERM.
 	# Bash's own word of a solver killed by a signal goes to the group's standard error, out of
 	# the report: the verdict says it.
-	{ child timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
+	if [ -n "$own_solver" ]; then
+		# As a judge runs a submission: no arguments.
+		{ child timeout -k 1 "$time_limit" bash -c "$own_solver" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
+	else
+		{ child timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
+	fi
 	status=$?
 	elapsed_us=$(($(now_us) - start))
 	# The time shown is the time judged: what was measured, to the millisecond above, against
@@ -351,7 +399,7 @@ run_sample() {
 		failed=$((failed + 1))
 	elif [ $status -ne 0 ]; then
 		verdict "$name" "$ms" "RE: exit $status"
-		say "$(excerpt "$scratch/stderr")"
+		[ ! -s "$scratch/stderr" ] || say "$(excerpt "$scratch/stderr")"
 		failed=$((failed + 1))
 	elif cmp -s "$actual" "$expected"; then
 		verdict "$name" "$ms" "AC"

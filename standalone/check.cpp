@@ -643,7 +643,8 @@ static std::string usage() {
 	           "usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]\n"
 	           "       check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT\n"
 	           "       check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT\n"
-	           "       check --protocol hustoj [--problem NAME] INPUT ANSWER OUTPUT\n\n"
+	           "       check --protocol hustoj [--problem NAME] INPUT ANSWER OUTPUT\n"
+	           "       check --list-problems\n\n"
 	           "Judges OUTPUT, one line per case of INPUT, as the problem asks: the shortest moves, any\n"
 	           "moves that solve it (poj1077, hdu1043), or the fewest number of moves; `unsolvable` or -1\n"
 	           "exactly for a board that cannot reach the goal. The problems: ") +
@@ -652,7 +653,8 @@ static std::string usage() {
 	       "The protocols: testlib (exit 0, 1, 2, 3; testlib's words on standard error), kattis or\n"
 	       "domjudge (42, 43; FEEDBACK_DIR/judgemessage.txt), cms (the score on standard output),\n"
 	       "hustoj (0, 1, 2; 3 when it cannot judge). --testset and --group are taken and passed over.\n"
-	       "--help and --version go alone.\n"
+	       "--list-problems prints the problems' names, one a line, the default's first.\n"
+	       "--help, --version and --list-problems go alone.\n"
 	       "With no options: --problem " +
 	       PROBLEM + " --protocol " + PROTOCOL + ".\n";
 }
@@ -732,6 +734,8 @@ static Request read_request(std::vector<std::string> arguments) {
 			if (has_inline) throw Usage{name + " takes no value"};
 			throw Usage{name + " goes alone, with nothing else on the command line"};
 		}
+		// Alone, it is taken before the command line is read (see main).
+		if (name == "--list-problems") throw Usage{name + " goes alone, with nothing else on the command line"};
 		for (const std::string &before : seen)
 			if (before == name) throw Usage{name + " is given twice"};
 		seen.push_back(name);
@@ -957,6 +961,13 @@ int main(int argc, char **argv) {
 	}
 	if (rest.size() == 1 && (rest[0] == "--version" || rest[0] == "-V")) {
 		std::printf("check %s\n", VERSION);
+		return std::fflush(stdout) == 0 ? 0 : 3;
+	}
+	// The problems' names, one a line, PROBLEM's first, for scripts.
+	if (arguments.size() == 1 && arguments[0] == "--list-problems") {
+		std::printf("%s\n", PROBLEM);
+		for (int i = 0; i < PROBLEM_COUNT; i++)
+			if (std::string(PROBLEMS[i].name) != PROBLEM) std::printf("%s\n", PROBLEMS[i].name);
 		return std::fflush(stdout) == 0 ? 0 : 3;
 	}
 	Request request;

@@ -392,6 +392,11 @@ fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 		&["--protocol", "kattis", "in", "", ""],
 		&["--protocol", "cms", "in", "", ""],
 		&["--protocol", "hustoj", "", "out", "out"],
+		&["--list-problems"],
+		&["--list-problems", "in", "out"],
+		&["in", "out", "--list-problems"],
+		&["--list-problems=1"],
+		&["--list-problems", "-appes"],
 	] {
 		same(CHECK, &cpp, &[("in", b"1 2 3 4 x 6 7 5 8\n"), ("out", b"dr\n")], arguments, b"");
 	}

@@ -95,7 +95,8 @@ fn its_arguments_are_read_and_refused_as_a_command_line_is() {
 	let scratch = Scratch::new("arguments");
 	let (status, said) = run_in(scratch.path(), &[], &["--help"]);
 	assert_eq!(status, Some(0), "{said}");
-	assert!(said.starts_with("usage: run_samples.sh [DIR | -d DIR | --directory DIR]"), "{said}");
+	let usage = "usage: run_samples.sh [--solver COMMAND] [DIR | -d DIR | --directory DIR]";
+	assert!(said.starts_with(usage), "{said}");
 	std::fs::write(scratch.path().join("a-file"), "").expect("a file");
 	let twice = "run_samples: a folder is given twice: 'a' and 'b' (try --help)";
 	let alone =
@@ -196,15 +197,11 @@ fn a_linked_sample_is_run_like_any_other() {
 	assert!(said.ends_with("1 passed, 0 failed\n"), "{said}");
 }
 
-/// A folder of binaries: the built checker, and a solver of `script`'s making, which leaves
-/// only `--list-problems` to the built one (the script asks it for the names of the problems).
+/// A folder of binaries: the built checker, and a solver of `script`'s making.
 fn fake_solver(name: &str, script: &str) -> Scratch {
 	let folder = Scratch::new(name);
 	folder.program("check", bin().join("check"));
-	let eight = bin().join("eight");
-	let list =
-		format!("[ \"$1\" = --list-problems ] && exec '{}' --list-problems", eight.display());
-	folder.script("eight", &format!("{list}\n{script}"));
+	folder.script("eight", script);
 	folder
 }
 
@@ -452,4 +449,206 @@ fn its_version_is_the_kits() {
 	assert_eq!((status, said), (Some(0), version));
 	let (status, said) = run_in(scratch.path(), &[], &["--version", "x"]);
 	assert_eq!(status, Some(2), "{said}");
+}
+
+/// A solution of a contestant's in C++: a breadth-first search from each board, AcWing 179's
+/// answers. `BROKEN` makes it answer `dr` whatever the board.
+const CPP_SOLUTION: &str = r#"#include <cstdio>
+#include <map>
+#include <queue>
+#include <string>
+int main() {
+	std::string board;
+	char cell[8];
+	while (std::scanf("%7s", cell) == 1) {
+		board += cell;
+		if (board.size() < 9) continue;
+#ifdef BROKEN
+		std::puts("dr");
+		board.clear();
+		continue;
+#endif
+		int inversions = 0;
+		for (int i = 0; i < 9; i++)
+			for (int j = i + 1; j < 9; j++)
+				inversions += board[i] != 'x' && board[j] != 'x' && board[i] > board[j];
+		if (inversions % 2) {
+			std::puts("unsolvable");
+			board.clear();
+			continue;
+		}
+		std::map<std::string, std::string> moves{{board, ""}};
+		std::queue<std::string> queue;
+		queue.push(board);
+		while (queue.front() != "12345678x") {
+			std::string at = queue.front();
+			queue.pop();
+			int blank = (int)at.find('x');
+			const char *letters = "udlr";
+			const int offsets[] = {-3, 3, -1, 1};
+			for (int way = 0; way < 4; way++) {
+				if ((way == 0 && blank < 3) || (way == 1 && blank > 5) ||
+				    (way == 2 && blank % 3 == 0) || (way == 3 && blank % 3 == 2))
+					continue;
+				std::string next = at;
+				std::swap(next[blank], next[blank + offsets[way]]);
+				if (moves.count(next)) continue;
+				moves[next] = moves[at] + letters[way];
+				queue.push(next);
+			}
+		}
+		std::puts(moves["12345678x"].c_str());
+		board.clear();
+	}
+}
+"#;
+
+/// The same in Python.
+const PYTHON_SOLUTION: &str = r#"import sys
+from collections import deque
+
+def solve(board):
+    tiles = [cell for cell in board if cell != "x"]
+    if sum(tiles[i] > tiles[j] for i in range(8) for j in range(i + 1, 8)) % 2:
+        return "unsolvable"
+    moves = {board: ""}
+    queue = deque([board])
+    while True:
+        at = queue.popleft()
+        if at == "12345678x":
+            return moves[at]
+        blank = at.index("x")
+        for letter, offset, allowed in (("u", -3, blank >= 3), ("d", 3, blank < 6),
+                                        ("l", -1, blank % 3 > 0), ("r", 1, blank % 3 < 2)):
+            cells = list(at)
+            if allowed:
+                cells[blank], cells[blank + offset] = cells[blank + offset], cells[blank]
+                following = "".join(cells)
+                if following not in moves:
+                    moves[following] = moves[at] + letter
+                    queue.append(following)
+
+cells = sys.stdin.read().split()
+for start in range(0, len(cells) - 8, 9):
+    print(solve("".join(cells[start:start + 9])))
+"#;
+
+/// Three samples of AcWing 179: a board two moves away, the goal, an unsolvable board.
+fn three_samples(name: &str) -> Scratch {
+	samples(
+		name,
+		&[
+			("1.in", BOARD),
+			("1.out", "dr\n"),
+			("2.in", "1 2 3 4 5 6 7 8 x\n"),
+			("2.out", "\n"),
+			("3.in", "2 1 3 4 5 6 7 8 x\n"),
+			("3.out", "unsolvable\n"),
+		],
+	)
+}
+
+/// run_samples.sh with `solver` as the solver, on the samples in `samples`, from `folder`.
+fn run_solver(folder: &Scratch, solver: &str, samples: &Scratch) -> (Option<i32>, String) {
+	let samples = samples.path().to_string_lossy().into_owned();
+	run_in(folder.path(), &[("TIME_LIMIT", "20")], &["--solver", solver, &samples])
+}
+
+const ALL_PASSED: &str = "3 passed, 0 failed\n";
+
+#[test]
+fn a_contestants_cpp_solution_runs_against_the_samples_right_or_broken() {
+	let folder = three_samples("cpp");
+	let source = folder.file("solution.cpp", CPP_SOLUTION);
+	let mut built = Vec::new();
+	for broken in [false, true] {
+		let binary = folder.path().join(if broken { "broken" } else { "solution" });
+		let mut build = Command::new("g++");
+		build.args(["-O2", "-o"]).arg(&binary).arg(&source);
+		if broken {
+			build.arg("-DBROKEN");
+		}
+		match build.output() {
+			Ok(output) => {
+				assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+				built.push(binary.to_string_lossy().into_owned());
+			}
+			Err(_) if std::env::var_os("CI").is_none() => {
+				return support::skip("no g++ here: a C++ solution was not run");
+			}
+			Err(error) => panic!("g++, which CI has: {error}"),
+		}
+	}
+	let (status, said) = run_solver(&folder, &built[0], &folder);
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.ends_with(ALL_PASSED), "{said}");
+	let (status, said) = run_solver(&folder, &built[1], &folder);
+	assert_eq!(status, Some(1), "{said}");
+	let verdicts: Vec<&str> = said
+		.lines()
+		.filter(|line| line.contains(" ms  "))
+		.filter_map(|line| line.split(" ms  ").last())
+		.collect();
+	assert_eq!(verdicts[..3], ["AC", "WA", "WA"], "{said}");
+	assert!(said.ends_with("1 passed, 2 failed\n"), "{said}");
+}
+
+#[test]
+fn a_contestants_python_solution_runs_against_the_samples_right_or_failing() {
+	let folder = three_samples("python");
+	let python = folder.file("solution.py", PYTHON_SOLUTION);
+	let (status, said) = run_solver(&folder, &format!("python3 '{python}'"), &folder);
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.ends_with(ALL_PASSED), "{said}");
+	let failing =
+		folder.file("failing.py", "import sys\nprint('to stderr', file=sys.stderr)\nsys.exit(3)\n");
+	let (status, said) = run_solver(&folder, &format!("python3 {failing}"), &folder);
+	assert_eq!(status, Some(1), "{said}");
+	assert_eq!(said.matches("RE: exit 3\n    to stderr\n").count(), 3, "{said}");
+}
+
+#[test]
+fn the_judge_file_compiled_alone_runs_against_the_samples_as_a_judge_runs_it() {
+	let folder = three_samples("alone");
+	let judge = folder.path().join("eight-alone");
+	let built = Command::new("rustc")
+		.args(["-O", "src/main.rs", "-o"])
+		.arg(&judge)
+		.current_dir(env!("CARGO_MANIFEST_DIR"))
+		.output()
+		.expect("run rustc");
+	assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+	let judge = judge.to_string_lossy().into_owned();
+	let (status, said) = run_solver(&folder, &judge, &folder);
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.ends_with(ALL_PASSED), "{said}");
+	// Set to AcWing 179, it is wrong for Luogu's goal, which the folder's name poses.
+	let luogu =
+		samples("alone-luogu", &[("luogu1379/1.in", "283104765\n"), ("luogu1379/1.out", "4\n")]);
+	let (status, said) = run_solver(&folder, &judge, &luogu);
+	assert_eq!(status, Some(1), "{said}");
+	assert!(said.contains("luogu1379/1 ") && said.contains("  WA\n"), "{said}");
+}
+
+#[test]
+fn a_solver_of_ones_own_that_ignores_sigterm_is_killed_a_second_after_the_limit() {
+	let folder = samples("stubborn", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	let stubborn = folder.script("stubborn", "trap '' TERM\nsleep 30");
+	let begun = Instant::now();
+	let samples = folder.path().to_string_lossy().into_owned();
+	let (status, said) =
+		run_in(folder.path(), &[("TIME_LIMIT", "1")], &["--solver", &stubborn, "-d", &samples]);
+	assert_eq!(status, Some(1), "{said}");
+	assert!(said.contains("  TLE\n"), "{said}");
+	assert!(begun.elapsed() < Duration::from_secs(4), "{said}");
+	// The command line: an empty solver is none; one solver at most; SOLVER as --solver.
+	let (status, said) = run_in(folder.path(), &[], &["--solver", " "]);
+	let empty = "run_samples: an empty command is no solver (try --help)\n";
+	assert_eq!((status, said.as_str()), (Some(2), empty));
+	let (status, said) = run_in(folder.path(), &[], &["--solver", "a", "--solver=b"]);
+	let twice = "run_samples: --solver is given twice (try --help)\n";
+	assert_eq!((status, said.as_str()), (Some(2), twice));
+	let (status, said) = run_in(folder.path(), &[("SOLVER", "printf 'dr\\n'")], &["-d", &samples]);
+	assert_eq!(status, Some(0), "{said}");
+	assert!(said.ends_with("1 passed, 0 failed\n"), "{said}");
 }

@@ -68,6 +68,7 @@ usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
        check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT
        check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT
        check --protocol hustoj [--problem NAME] INPUT ANSWER OUTPUT
+       check --list-problems
 
 Judges OUTPUT, one line per case of INPUT, as the problem asks (the default: see below):
 PROBLEMS
@@ -90,10 +91,24 @@ after the last case are ignored.
   cannot judge (HUSTOJ shows 3 as a runtime error); the message on standard error, after
   testlib's words, which HUSTOJ keeps in its diff.out.
 Every message is one line of printable ASCII: bytes from outside it are written \\xNN.
---help and --version go alone.
+--list-problems prints the problems' names, one a line, the default's first.
+--help, --version and --list-problems go alone.
 ";
 
 const PROGRAM: Program = Program { name: "check", usage };
+
+/// `--list-problems`: the problems' names, one a line, `PROBLEM`'s first, for scripts
+/// (`run_samples.sh` takes them from the checker, whatever solver it runs).
+fn problem_names() -> String {
+	let own = constant_problem();
+	let others = catalogue::CATALOGUE.iter().filter(|problem| !std::ptr::eq(*problem, own));
+	let mut text = format!("{}\n", own.name);
+	for problem in others {
+		text.push_str(problem.name);
+		text.push('\n');
+	}
+	text
+}
 
 /// The problem `PROBLEM` names.
 fn constant_problem() -> &'static Problem {
@@ -128,6 +143,11 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 			// The verdict does not depend on the test's set or group.
 			Arg::Option(name) if TESTLIB_OPTIONS.contains(&name.as_str()) => {
 				parser.value()?;
+			}
+			// Alone, it is taken before the command line is read (see `main`).
+			Arg::Option(name) if name == "--list-problems" => {
+				let alone = "--list-problems goes alone, with nothing else on the command line";
+				return Err(Error::Usage(alone.to_string()));
 			}
 			Arg::Option(_) => return Err(parser.unknown()),
 			Arg::Value(file) => files.push(file),
@@ -403,6 +423,9 @@ fn main() -> ExitCode {
 		matches!(arguments.last().and_then(|last| last.to_str()), Some("-appes" | "-APPES"));
 	if appes {
 		arguments.pop();
+	}
+	if arguments.len() == 1 && !appes && arguments[0] == "--list-problems" {
+		return cli::finish("check", streams::print(&problem_names()), |_| 3);
 	}
 	let request = match cli::parse(&PROGRAM, arguments, |parser| read_request(parser, appes)) {
 		Ok(Parsed::Run(request)) => request,
