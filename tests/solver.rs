@@ -927,3 +927,28 @@ fn poj_and_hdu_are_answered_as_acwing_179() {
 		assert!(output.stdout == acwing.stdout, "{problem}: answers differ from acwing179's");
 	}
 }
+
+#[test]
+fn the_docs_quote_the_judge_files_declarations_as_it_writes_them() {
+	let source = std::fs::read_to_string("src/main.rs").expect("src/main.rs");
+	let mut pages = vec!["README.md".to_string()];
+	for entry in std::fs::read_dir("docs").expect("docs/").flatten() {
+		let path = entry.path();
+		if path.extension() == Some("md".as_ref()) {
+			pages.push(path.to_string_lossy().into_owned());
+		}
+	}
+	let mut quoted = 0;
+	for page in pages {
+		let text = std::fs::read_to_string(&page).expect("a page");
+		for (at, piece) in text.split('`').enumerate() {
+			// Every other piece is inside backticks.
+			let declaration = piece.starts_with("const ") || piece.starts_with("pub const ");
+			if at % 2 == 1 && declaration && piece.ends_with(';') {
+				assert!(source.contains(piece), "{page} quotes `{piece}`, which src/main.rs lacks");
+				quoted += 1;
+			}
+		}
+	}
+	assert!(quoted > 0, "the docs quote a declaration of the judge file");
+}
