@@ -108,14 +108,7 @@ const PROGRAM: Program = Program { name: "check", usage };
 /// `--list-problems`: the problems' names, one a line, `PROBLEM`'s first, for scripts
 /// (`run_samples.sh` takes them from the checker, whatever solver it runs).
 fn problem_names() -> String {
-	let own = constant_problem();
-	let others = catalogue::CATALOGUE.iter().filter(|problem| !std::ptr::eq(*problem, own));
-	let mut text = format!("{}\n", own.name);
-	for problem in others {
-		text.push_str(problem.name);
-		text.push('\n');
-	}
-	text
+	catalogue::names_listed(constant_problem())
 }
 
 /// The problem `PROBLEM` names.
@@ -864,6 +857,18 @@ pub fn default_problem() -> &'static Problem {
 /// The names, in the catalogue's order.
 pub fn names() -> Vec<&'static str> {
 	CATALOGUE.iter().map(|problem| problem.name).collect()
+}
+
+/// What `--list-problems` prints: the names, one a line, `first`'s first and then the others in
+/// the catalogue's order.
+pub fn names_listed(first: &Problem) -> String {
+	let others = CATALOGUE.iter().filter(|problem| !std::ptr::eq(*problem, first));
+	let mut text = format!("{}\n", first.name);
+	for problem in others {
+		text.push_str(problem.name);
+		text.push('\n');
+	}
+	text
 }
 
 /// A help text's table of the problems: each name, then what `describe` says of it, wrapped

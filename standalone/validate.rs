@@ -632,6 +632,18 @@ pub fn names() -> Vec<&'static str> {
 	CATALOGUE.iter().map(|problem| problem.name).collect()
 }
 
+/// What `--list-problems` prints: the names, one a line, `first`'s first and then the others in
+/// the catalogue's order.
+pub fn names_listed(first: &Problem) -> String {
+	let others = CATALOGUE.iter().filter(|problem| !std::ptr::eq(*problem, first));
+	let mut text = format!("{}\n", first.name);
+	for problem in others {
+		text.push_str(problem.name);
+		text.push('\n');
+	}
+	text
+}
+
 /// A help text's table of the problems: each name, then what `describe` says of it, wrapped
 /// under its own column.
 pub fn listing(describe: impl Fn(&Problem) -> String) -> String {

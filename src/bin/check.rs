@@ -100,14 +100,7 @@ const PROGRAM: Program = Program { name: "check", usage };
 /// `--list-problems`: the problems' names, one a line, `PROBLEM`'s first, for scripts
 /// (`run_samples.sh` takes them from the checker, whatever solver it runs).
 fn problem_names() -> String {
-	let own = constant_problem();
-	let others = catalogue::CATALOGUE.iter().filter(|problem| !std::ptr::eq(*problem, own));
-	let mut text = format!("{}\n", own.name);
-	for problem in others {
-		text.push_str(problem.name);
-		text.push('\n');
-	}
-	text
+	catalogue::names_listed(constant_problem())
 }
 
 /// The problem `PROBLEM` names.

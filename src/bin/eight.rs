@@ -145,14 +145,7 @@ fn heuristic_named(name: &str) -> Result<&'static str, Error> {
 
 /// `--list-problems`: the names, the judge file's own first.
 fn problem_names() -> String {
-	let own = files_problem();
-	let others = catalogue::CATALOGUE.iter().filter(|problem| !std::ptr::eq(*problem, own));
-	let mut text = format!("{}\n", own.name);
-	for problem in others {
-		text.push_str(problem.name);
-		text.push('\n');
-	}
-	text
+	catalogue::names_listed(files_problem())
 }
 
 /// Answers standard input as `options` ask, with the heuristic they name.
