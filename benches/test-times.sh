@@ -9,9 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/paths
 
-cargo test --release --no-run --quiet 2>/dev/null
+cargo test --release --no-run --quiet
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+trap 'rm -f "$log" "$log.time"' EXIT
 /usr/bin/time -f '%e %U %S' -o "$log.time" cargo test --release "$@" >"$log" 2>&1 || {
 	cat "$log"
 	exit 1
@@ -32,6 +32,5 @@ awk '
 	}
 ' "$log"
 read -r wall user system <"$log.time"
-rm -f "$log.time"
 printf '%-34s %8s   (user %s s + system %s s = %s s of processor time)\n' "the whole run" "$wall" \
 	"$user" "$system" "$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.1f", u + s }')"

@@ -1725,8 +1725,9 @@ fn breadth_first(
 	let mut by_index = vec![Distances::UNREACHED; BOARDS];
 	let mut order = Vec::with_capacity(BOARDS / 2);
 	// Each board waits with its index, so that it is worked out once.
-	let mut queue = VecDeque::from([(*from, index(from))]);
-	by_index[index(from)] = 0;
+	let from_index = index(from);
+	let mut queue = VecDeque::from([(*from, from_index)]);
+	by_index[from_index] = 0;
 	watch(Step::Pushed { board: *from, step: None, moves: 0 });
 	let mut effort = Effort { pushed: 1, largest: 1, ..Effort::default() };
 	while let Some((board, board_index)) = queue.pop_front() {

@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
-use support::{skip, Scratch};
+use support::{run_with_input, skip, Scratch};
 
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
@@ -21,7 +21,7 @@ const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
 /// The C++ programs, built once into Cargo's folder for the tests' scratch files, as Luogu builds
 /// them (`g++ -fno-asm -std=c++14 -O2`, its manual says), every warning an error: their folder,
 /// or `None` without g++. The other standards and compilers (C++17 and C++20, DOMjudge's
-/// gnu++20, clang++) are the slow tier's, in `.ci/compile-alone`.
+/// gnu++20, clang++) are CI's, in `.ci/compile-alone`.
 fn built() -> Option<PathBuf> {
 	static BUILT: Mutex<Option<Option<PathBuf>>> = Mutex::new(None);
 	let mut built = BUILT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -163,20 +163,9 @@ fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str
 			Some(_) => moves,
 		}
 	};
-	// The solver's answers, one run for every board.
-	let solved = std::process::Command::new(EIGHT)
-		.args(["--problem", problem.name])
-		.stdin(Stdio::piped())
-		.stdout(Stdio::piped())
-		.spawn()
-		.and_then(|mut child| {
-			use std::io::Write;
-			let mut pipe = child.stdin.take().expect("piped");
-			pipe.write_all(&input)?;
-			drop(pipe);
-			child.wait_with_output()
-		})
-		.expect("run the solver");
+	// The solver's answers, one run for every board, a line each (the goal's an empty one, which
+	// a checker's reading of lines would pass over at the end).
+	let solved = run_with_input(EIGHT, &["--problem", problem.name], &input).expect("run");
 	assert!(solved.status.success(), "{}: the solver", problem.name);
 	let solved: Vec<Vec<u8>> = solved
 		.stdout
