@@ -150,6 +150,8 @@ impl Parser {
 			}
 			"-h" => ("--help", None),
 			"-V" => ("--version", None),
+			// testlib's last word on a checker's command line: the program says where it goes.
+			"-appes" | "-APPES" => (text, None),
 			_ if text.starts_with("--") => match text.split_once('=') {
 				Some((name, value)) => (name, Some(value.to_string())),
 				None => (text, None),

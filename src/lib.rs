@@ -32,6 +32,7 @@ pub mod protocol;
 pub mod random;
 pub mod solver;
 pub mod sources;
+pub mod started;
 pub mod streams;
 pub mod trace;
 pub mod words;

@@ -2,7 +2,7 @@
 //! needs them, asked before anything is read or written.
 
 use crate::cli::Error;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Read, Write};
 
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as
 /// their descriptors tell. Rust's own streams take a descriptor open the other way only (EBADF,
@@ -14,7 +14,6 @@ use std::io::{self, Write};
 pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	#[cfg(unix)]
 	{
-		use std::io::Read;
 		use std::os::unix::io::AsFd;
 		const EBADF: i32 = 9;
 		let bad = |result: io::Result<usize>| match result {
@@ -63,4 +62,43 @@ pub fn input_is_terminal() -> bool {
 	}
 	#[cfg(not(unix))]
 	false
+}
+
+/// A reader that ends once: after the first read of nothing (the end of a file, or Ctrl-D at a
+/// terminal) it reads nothing for ever, never asking again. A terminal's end is no lasting state:
+/// a reader that asked again would wait for another Ctrl-D.
+pub struct UntilEnd<R> {
+	input: R,
+	ended: bool,
+}
+
+impl<R: BufRead> UntilEnd<R> {
+	pub fn new(input: R) -> UntilEnd<R> {
+		UntilEnd { input, ended: false }
+	}
+}
+
+impl<R: BufRead> Read for UntilEnd<R> {
+	fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+		let available = self.fill_buf()?;
+		let count = available.len().min(buffer.len());
+		buffer[..count].copy_from_slice(&available[..count]);
+		self.consume(count);
+		Ok(count)
+	}
+}
+
+impl<R: BufRead> BufRead for UntilEnd<R> {
+	fn fill_buf(&mut self) -> io::Result<&[u8]> {
+		if self.ended {
+			return Ok(&[]);
+		}
+		let available = self.input.fill_buf()?;
+		self.ended = available.is_empty();
+		Ok(available)
+	}
+
+	fn consume(&mut self, count: usize) {
+		self.input.consume(count);
+	}
 }

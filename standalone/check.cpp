@@ -724,6 +724,9 @@ static Request read_request(std::vector<std::string> arguments) {
 				inline_value = text.substr(equals + 1);
 				has_inline = true;
 			}
+		} else if (text == "-appes" || text == "-APPES") {
+			// testlib's last word anywhere else: misplaced, not unknown.
+			throw Usage{"-appes goes last, after INPUT, OUTPUT, ANSWER and RESULT"};
 		} else if (text.size() > 1 && text[0] == '-') {
 			throw Usage{"unknown option '" + text + "'"};
 		} else {

@@ -368,6 +368,8 @@ fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 		&["--protocol=kattis", "in", "out"],
 		&["--protocol", "cms", "in", "ans", "out", "-appes"],
 		&["in", "out", "-appes"],
+		&["in", "out", "ans", "result", "-appes", "extra"],
+		&["in", "out", "-APPES", "ans", "result"],
 		&["--problem", "acwing179", "--problem=acwing845", "in", "out"],
 		&["in", "out", "--help"],
 		&["--version=1"],

@@ -556,6 +556,12 @@ fn testlib_calls_it_with_test_sets_groups_and_a_result_file() {
 	assert_eq!(status, Some(3), "{said}");
 	assert!(said.starts_with("FAIL the expected answer"), "{said}");
 	assert!(result().contains("<result outcome = \"fail\">"), "{}", result());
+	// Anywhere but last, -appes is misplaced, and said so: no option unknown.
+	let misplaced = ["{dir}/input", "{dir}/right", "{dir}/answer", "{dir}/result", "-appes", "x"];
+	let (status, _, said) = check_as(&scratch, &misplaced, b"");
+	assert_eq!(status, Some(3), "{said}");
+	let usage = "check: -appes goes last, after INPUT, OUTPUT, ANSWER and RESULT (try --help)\n";
+	assert_eq!(said, usage);
 }
 
 #[test]

@@ -89,18 +89,33 @@ fn every_key_does_what_the_help_line_says() {
 
 #[test]
 fn escape_sequences_are_read_whole_and_unknown_keys_are_answered() {
+	// A mouse report is no key: nothing answers it.
 	for (keys, what) in [
-		(&b"\x1b[1;5A"[..], "Ctrl-Up"),
-		(b"\x1b[1;2D", "Shift-Left"),
-		(b"\x1b[5~\x1b[15~", "Page Up, F5"),
-		(b"\x1bOP", "F1"),
-		(b"\x1ba\x1bw", "Alt-a, Alt-w"),
-		(b"\x1b[M #!\x1b[Mwas", "old-style mouse reports, whose bytes look like keys"),
+		(&b"\x1b[M #!\x1b[Mwas"[..], "old-style mouse reports, whose bytes look like keys"),
 		(b"\x1b[<0;12;5M\x1b[<0;12;5m", "a mouse click, SGR's kind"),
-		(b"\x1b", "Escape"),
 	] {
 		let (screens, status) = play(&[START], keys);
 		assert_eq!((screens.len(), status), (1, Some(0)), "{what} does nothing: {screens:?}");
+	}
+	// An arrow with Ctrl or Shift held is the arrow.
+	let (screens, _) = play(&[START], b"\x1b[1;5A");
+	assert_eq!(board(&screens[1]), "1 2 3 / 4 5 6 / 7 . 8", "Ctrl-Up");
+	let (screens, _) = play(&[START], b"\x1b[1;2D");
+	assert_eq!(board(&screens[1]), "1 2 3 / 4 6 . / 7 5 8", "Shift-Left");
+	// Any other key that comes as a sequence (a function key, Escape, Alt with a key) is
+	// answered as an unknown key is, once for each.
+	for (keys, what, count) in [
+		(&b"\x1b[5~\x1b[15~"[..], "Page Up, F5", 2),
+		(b"\x1bOP", "F1", 1),
+		(b"\x1ba\x1bw", "Alt-a, Alt-w", 2),
+		(b"\x1b", "Escape", 1),
+	] {
+		let (screens, status) = play(&[START], keys);
+		assert_eq!((screens.len(), status), (1 + count, Some(0)), "{what}: {screens:?}");
+		for screen in &screens[1..] {
+			assert!(screen.contains("That key does nothing here. The keys:"), "{what}: {screen}");
+			assert_eq!(board(screen), board(&screens[0]), "{what}");
+		}
 	}
 	// A key the game does not know is answered with the keys it does; the board stays.
 	for key in [&b"z"[..], b"\x01", b"\t"] {
@@ -113,10 +128,10 @@ fn escape_sequences_are_read_whole_and_unknown_keys_are_answered() {
 	let help = Command::new(PLAY).arg("--help").output().expect("run play");
 	let help = String::from_utf8_lossy(&help.stdout);
 	assert!(help.contains("q, Ctrl-C or Ctrl-D quit") && help.contains("Ctrl-Z suspend"), "{help}");
-	// Escape, then Up: the Escape does nothing, and Up slides the tile below the gap up.
+	// Escape, then Up: the Escape is answered, and Up slides the tile below the gap up.
 	let (screens, _) = play(&[START], b"\x1b\x1b[A");
-	assert_eq!(screens.len(), 2);
-	assert_eq!(board(&screens[1]), "1 2 3 / 4 5 6 / 7 . 8");
+	assert_eq!(screens.len(), 3);
+	assert_eq!(board(&screens[2]), "1 2 3 / 4 5 6 / 7 . 8");
 	// SS3 arrows, as terminals in application mode send them.
 	let (screens, _) = play(&[START], b"\x1bOA\x1bOD");
 	assert_eq!(board(&screens[2]), "1 2 3 / 4 5 6 / 7 8 .");
@@ -182,6 +197,31 @@ fn boards_and_arguments_that_cannot_be_played_are_refused() {
 		String::from_utf8_lossy(&output.stderr),
 		"play: cannot read the keys from standard input: Is a directory (os error 21)\n"
 	);
+}
+
+#[test]
+fn a_terminal_without_stty_is_refused_and_piped_keys_need_none() {
+	// Keys from a character device (/dev/zero stands in for a terminal) with no stty to take
+	// raw mode: the game would wait for Enter after every key, so it says why it cannot start.
+	let script = "\"$0\" --seed 3 < /dev/zero";
+	let output = Command::new("/bin/sh")
+		.args(["-c", script, PLAY])
+		.env("PATH", "/nonexistent")
+		.output()
+		.expect("run sh");
+	assert_eq!(output.status.code(), Some(1));
+	let said = String::from_utf8_lossy(&output.stderr);
+	assert!(said.starts_with("play: cannot run stty, which the game needs"), "{said}");
+	assert!(said.ends_with("(pipe keys into standard input to play without it)\n"), "{said}");
+	assert!(output.stdout.is_empty());
+	// Piped keys are read as they come, stty or not.
+	let script = "printf q | \"$0\" --seed 3";
+	let output = Command::new("/bin/sh")
+		.args(["-c", script, PLAY])
+		.env("PATH", "/nonexistent")
+		.output()
+		.expect("run sh");
+	assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::process::{Child, Command, Output, Stdio};
 use eight_kit::{catalogue, Problem, Random, CATALOGUE};
 use std::time::Duration;
 use support::run_within;
-use support::{run_with_input, skip, Scratch};
+use support::{run_with_input, skip, Pane, Scratch};
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
@@ -553,7 +553,33 @@ fn output_that_cannot_be_written_is_never_success() {
 		// A reader that has gone: a normal end.
 		let output = run_redirected(arguments, "| true");
 		assert!(output.status.success() && output.stderr.is_empty(), "{arguments}");
+		// A closed standard output, which Rust's runtime would take for /dev/null.
+		let output = run_redirected(arguments, "1>&-");
+		let said = text(&output.stderr);
+		assert_eq!(output.status.code(), Some(1), "{arguments}: {said}");
+		assert_eq!(said, "eight: cannot write the output: standard output is closed\n");
 	}
+	// A closed standard input is no input: nothing to answer, and no success.
+	let output = run_redirected("", "0<&-");
+	assert_eq!(output.status.code(), Some(1));
+	assert_eq!(text(&output.stderr), "eight: cannot read the input: standard input is closed\n");
+}
+
+#[cfg(unix)]
+#[test]
+fn stats_that_cannot_be_written_are_a_failure_after_the_answers() {
+	// --stats asks for the figures: a full or closed standard error loses them, and the run
+	// fails, the answer written all the same. So under every heuristic, the exact one's table
+	// line included.
+	for heuristic in ["manhattan", "exact"] {
+		for redirect in ["2> /dev/full", "2>&-"] {
+			let output = run_redirected(&format!("--stats --heuristic {heuristic}"), redirect);
+			assert_eq!(output.status.code(), Some(1), "{heuristic} {redirect}");
+			assert_eq!(text(&output.stdout), "dr\n", "{heuristic} {redirect}");
+		}
+	}
+	let output = run_redirected("--stats", "2>/dev/null");
+	assert!(output.status.success());
 }
 
 #[test]
@@ -706,49 +732,6 @@ fn the_first_value_twice_is_the_one_named() {
 		"",
 		"case 1 (line 1): tile 1 appears twice, and tile 7 and tile 8 are missing",
 	);
-}
-
-/// A tmux pane of its own, 10 rows of `width`, running `script` itself, so that no typed command
-/// line is echoed before it (a long path would wrap it, and keys typed before the shell's prompt
-/// print out of place); the script marks its end with `Exit-N` and keeps the pane open to be
-/// read. `None` without tmux. The session goes when the pane is dropped.
-struct Pane(String);
-
-impl Pane {
-	fn start(name: &str, width: u32, script: &str) -> Option<Pane> {
-		Command::new("tmux").arg("-V").output().ok()?;
-		let pane = Pane(format!("eight-{name}-{}", std::process::id()));
-		let width = width.to_string();
-		pane.tmux(&["new-session", "-d", "-s", &pane.0, "-x", &width, "-y", "10", script]);
-		Some(pane)
-	}
-
-	fn tmux(&self, arguments: &[&str]) -> String {
-		text(&Command::new("tmux").args(arguments).output().expect("tmux").stdout)
-	}
-
-	/// The screen, once it shows `until` (or after ten seconds, as it is then).
-	fn screen(&self, until: &str) -> String {
-		let mut screen = String::new();
-		for _ in 0..200 {
-			screen = self.tmux(&["capture-pane", "-p", "-t", &self.0]);
-			if screen.contains(until) {
-				break;
-			}
-			std::thread::sleep(Duration::from_millis(50));
-		}
-		screen
-	}
-
-	fn keys(&self, keys: &[&str]) {
-		self.tmux(&[&["send-keys", "-t", &self.0][..], keys].concat());
-	}
-}
-
-impl Drop for Pane {
-	fn drop(&mut self) {
-		self.tmux(&["kill-session", "-t", &self.0]);
-	}
 }
 
 #[test]

@@ -275,3 +275,36 @@ fn testlibs_validator_options_write_its_overview_and_markup_for_a_valid_test() {
 		"{said}"
 	);
 }
+
+#[test]
+fn at_a_terminal_one_ctrl_d_ends_the_input_of_the_validator_and_the_checker() {
+	// A terminal's end of input is one read of nothing, not a lasting state: a reader that asked
+	// again would wait for another Ctrl-D. Needs tmux for a real terminal.
+	let scratch = support::Scratch::new("terminal-end");
+	let input = scratch.file("1.in", "2 3 4 1 5 x 7 6 8\n");
+	let answer = scratch.file("1.ans", "ullddrurdllurdruldr\n");
+	let feedback = scratch.0.join("feedback");
+	std::fs::create_dir(&feedback).expect("a feedback folder");
+	let check = env!("CARGO_BIN_EXE_check");
+	let feedback = feedback.display();
+	for (name, command, typed, status) in [
+		("validate", VALIDATE.to_string(), "2 3 4 1 5 x 7 6 8", "Exit-0"),
+		(
+			"check",
+			format!("{check} --protocol kattis {input} {answer} {feedback}"),
+			"ullddrurdllurdruldr",
+			"Exit-42",
+		),
+	] {
+		let script = format!("{command}; echo Exit-$?; sleep 30");
+		let pane = match support::Pane::start(name, 200, &script) {
+			Some(pane) => pane,
+			None => return support::skip("no tmux here: the terminal test did not run"),
+		};
+		pane.keys(&[typed, "Enter"]);
+		pane.screen(typed);
+		pane.keys(&["C-d"]);
+		let after = pane.screen("Exit-");
+		assert!(after.contains(status), "{name}: {after}");
+	}
+}

@@ -142,6 +142,11 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 				let alone = "--list-problems goes alone, with nothing else on the command line";
 				return Err(Error::Usage(alone.to_string()));
 			}
+			// testlib's last word anywhere else: misplaced, not unknown.
+			Arg::Option(name) if name == "-appes" || name == "-APPES" => {
+				let last = "-appes goes last, after INPUT, OUTPUT, ANSWER and RESULT";
+				return Err(Error::Usage(last.to_string()));
+			}
 			Arg::Option(_) => return Err(parser.unknown()),
 			Arg::Value(file) => files.push(file),
 		}
@@ -271,7 +276,7 @@ fn check(request: &Request) -> Verdict {
 		// Kattis's way: the output on standard input, which must be readable (Rust's stream would
 		// take one open for writing only as an empty output, a rejection of no output at all).
 		None => match streams::usable(true, false) {
-			Ok(()) => Box::new(io::stdin().lock()),
+			Ok(()) => Box::new(streams::UntilEnd::new(io::stdin().lock())),
 			Err(_) => {
 				let error = io::Error::from_raw_os_error(9);
 				return Verdict::Fail(cannot(Stream::Output, error));

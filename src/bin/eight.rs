@@ -12,6 +12,7 @@ use eight_kit::heuristics::{self, WithHeuristic};
 use eight_kit::judge_file::{self, Failure, Heuristic};
 use eight_kit::memory::SayingAllocator;
 use eight_kit::solver::{file_problem, files_problem};
+use eight_kit::started;
 use eight_kit::streams;
 use eight_kit::trace::{self, Form, Tracer};
 use std::io::{self, BufRead, Write};
@@ -157,20 +158,22 @@ fn run(options: &Options) -> Result<(), Failure> {
 		return run.compare();
 	}
 	// The exact table is built here, timed for --stats, only if that is the heuristic.
+	let mut reported = Ok(());
 	let table = || {
 		let clock = Instant::now();
 		let table = exact::distances_to(goal);
 		if options.stats && !exact::is_compiled(goal) {
 			let took = micros(clock);
-			report(format!(
+			reported = report(format!(
 				"exact table: {} boards by breadth-first sweep, {took:.3} us",
 				judge_file::SOLVABLE
 			));
 		}
 		table
 	};
-	heuristics::with_heuristic(options.heuristic, goal, table, run)
-		.expect("the command line takes only the heuristics there are")
+	let answered = heuristics::with_heuristic(options.heuristic, goal, table, run)
+		.expect("the command line takes only the heuristics there are");
+	answered.and(reported.map_err(Failure::Write))
 }
 
 /// A run's settings.
@@ -241,7 +244,8 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 				output.flush().map_err(Failure::Write)?;
 				report(format!(
 					"case {case}: {said}, {expanded} expanded, {pushed} pushed, {took:.3} us, {served_by}"
-				));
+				))
+				.map_err(Failure::Write)?;
 			}
 		};
 		// As the judge file does: the answers before bad input written, or the failure said.
@@ -249,7 +253,8 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 		if options.stats {
 			let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
 			if let Some(peak) = status.lines().find(|line| line.starts_with("VmHWM:")) {
-				report(format!("peak memory: {} KiB", peak[6..].trim().trim_end_matches(" kB")));
+				let peak = peak[6..].trim().trim_end_matches(" kB");
+				report(format!("peak memory: {peak} KiB")).map_err(Failure::Write)?;
 			}
 		}
 		end.map(|_| ())
@@ -290,10 +295,14 @@ fn micros(clock: Instant) -> f64 {
 	clock.elapsed().as_secs_f64() * 1e6
 }
 
-/// A line of `--stats` on standard error, at once and whole, as the answers go out. It is only a
-/// report: a failure to write it stops nothing.
-fn report(line: String) {
-	let _ = io::stderr().write_all((line + "\n").as_bytes());
+/// A line of `--stats` on standard error, at once and whole, as the answers go out. The figures
+/// were asked for: a standard error that cannot take them (a full disk, a closed stream) ends the
+/// run as a failure, after the answers already written.
+fn report(line: String) -> io::Result<()> {
+	if started::was_closed(2) {
+		return Err(io::Error::new(io::ErrorKind::Other, "standard error is closed"));
+	}
+	io::stderr().write_all((line + "\n").as_bytes())
 }
 
 /// `--steps`: the boards along the path, each headed by its number and move, the blank `.`.
@@ -332,14 +341,14 @@ fn main() -> ExitCode {
 		false => match cli::parse(&PROGRAM, arguments, read_request) {
 			Ok(Parsed::Run(Request::Answer(options))) => Some(options),
 			Ok(Parsed::Run(Request::ListProblems)) => {
-				return cli::finish("eight", streams::print(&problem_names()), |_| 1)
+				return cli::finish("eight", started::print(&problem_names()), |_| 1)
 			}
-			Ok(Parsed::Print(text)) => return cli::finish("eight", streams::print(&text), |_| 1),
+			Ok(Parsed::Print(text)) => return cli::finish("eight", started::print(&text), |_| 1),
 			Err(error) => return cli::finish("eight", Err(error), |_| 2),
 		},
 	};
 	// Lost output is never success: the judge file takes its streams as Rust gives them.
-	if let Err(error) = streams::usable(true, true) {
+	if let Err(error) = started::usable(true, true) {
 		return cli::finish("eight", Err(error), |_| 1);
 	}
 	// A person who runs it at a terminal with no input given is told what it waits for, rather

@@ -5,7 +5,7 @@ use eight_kit::catalogue::{self, Problem};
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::generator::{Generator, Kind};
 use eight_kit::memory::SayingAllocator;
-use eight_kit::streams;
+use eight_kit::started;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -112,9 +112,9 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 fn run() -> Result<(), Error> {
 	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request)? {
 		Parsed::Run(request) => request,
-		Parsed::Print(text) => return streams::print(&text),
+		Parsed::Print(text) => return started::print(&text),
 	};
-	streams::usable(false, true)?;
+	started::usable(false, true)?;
 	let generator = Generator::new(request.problem);
 	let seed = match request.seed {
 		Seed::Given(seed) => seed,

@@ -111,7 +111,7 @@ fn main() -> ExitCode {
 		_ => (0, 3),
 	};
 	let kept = request.markup.as_ref().map(|_| Vec::new());
-	let mut input = Recorded { input: io::stdin().lock(), kept };
+	let mut input = Recorded { input: streams::UntilEnd::new(io::stdin().lock()), kept };
 	let verdict = validate(&mut input, request.problem);
 	let say = |line: String| {
 		let _ = writeln!(io::stderr(), "{line}");

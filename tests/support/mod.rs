@@ -150,3 +150,49 @@ impl Drop for Scratch {
 		let _ = std::fs::remove_dir_all(&self.0);
 	}
 }
+
+/// A tmux pane of its own, 10 rows of `width`, running `script` itself, so that no typed command
+/// line is echoed before it (a long path would wrap it, and keys typed before the shell's prompt
+/// print out of place); the script marks its end with `Exit-N` and keeps the pane open to be
+/// read. `None` without tmux. The session goes when the pane is dropped.
+pub struct Pane(String);
+
+impl Pane {
+	pub fn start(name: &str, width: u32, script: &str) -> Option<Pane> {
+		Command::new("tmux").arg("-V").output().ok()?;
+		let pane = Pane(format!("eight-{name}-{}", std::process::id()));
+		let width = width.to_string();
+		pane.tmux(&["new-session", "-d", "-s", &pane.0, "-x", &width, "-y", "10", script]);
+		Some(pane)
+	}
+
+	pub fn tmux(&self, arguments: &[&str]) -> String {
+		String::from_utf8_lossy(
+			&Command::new("tmux").args(arguments).output().expect("tmux").stdout,
+		)
+		.into_owned()
+	}
+
+	/// The screen, once it shows `until` (or after ten seconds, as it is then).
+	pub fn screen(&self, until: &str) -> String {
+		let mut screen = String::new();
+		for _ in 0..200 {
+			screen = self.tmux(&["capture-pane", "-p", "-t", &self.0]);
+			if screen.contains(until) {
+				break;
+			}
+			std::thread::sleep(Duration::from_millis(50));
+		}
+		screen
+	}
+
+	pub fn keys(&self, keys: &[&str]) {
+		self.tmux(&[&["send-keys", "-t", &self.0][..], keys].concat());
+	}
+}
+
+impl Drop for Pane {
+	fn drop(&mut self) {
+		self.tmux(&["kill-session", "-t", &self.0]);
+	}
+}

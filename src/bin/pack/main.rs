@@ -17,7 +17,7 @@ mod samples {
 use bundle::Tool;
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::memory::SayingAllocator;
-use eight_kit::streams;
+use eight_kit::started;
 use eight_kit::{catalogue, sources, Problem, Protocol};
 use package::{Checker, Format, Options, LICENSES};
 use std::io::{self, Write};
@@ -238,11 +238,11 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 fn run() -> Result<(), Error> {
 	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request)? {
 		Parsed::Run(request) => request,
-		Parsed::Print(text) => return streams::print(&text),
+		Parsed::Print(text) => return started::print(&text),
 	};
 	match request {
 		Request::Single { single, problem, protocol, heuristic } => {
-			streams::usable(false, true)?;
+			started::usable(false, true)?;
 			let text = match single {
 				Single::Tool(tool) => bundle::single_file(tool, problem, protocol),
 				Single::Cpp(tool) => {

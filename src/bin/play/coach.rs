@@ -11,6 +11,7 @@
 use eight_kit::exact;
 use eight_kit::judge_file::{self, Exact, Solver};
 use eight_kit::{follow, Board, Distances, Move};
+use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::Arc;
@@ -27,15 +28,16 @@ pub struct Coach {
 }
 
 impl Coach {
-	/// A coach for boards bound for `goal`, whose distances `distances` are the kit's own.
-	pub fn start(goal: Board, distances: Arc<Distances>) -> Coach {
+	/// A coach for boards bound for `goal`, whose distances `distances` are the kit's own, or the
+	/// system's word when it has no thread to give.
+	pub fn start(goal: Board, distances: Arc<Distances>) -> io::Result<Coach> {
 		let (questions, asked) = mpsc::channel::<Board>();
 		let (answer, replies) = mpsc::channel();
 		let packed = judge_file::pack(&goal);
 		let ready = Arc::new(AtomicBool::new(exact::is_compiled(packed)));
 		let built = Arc::clone(&ready);
 		// The thread ends when the game drops its coach, or with the game's process.
-		std::thread::spawn(move || {
+		std::thread::Builder::new().spawn(move || {
 			let mut table = None;
 			let mut solver = Solver::new();
 			for board in asked {
@@ -51,8 +53,8 @@ impl Coach {
 					return;
 				}
 			}
-		});
-		Coach { questions, replies, ready }
+		})?;
+		Ok(Coach { questions, replies, ready })
 	}
 
 	/// Whether an answer now comes at once, with no table to build first.
@@ -122,7 +124,7 @@ mod tests {
 		let luogu = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 		for goal in [GOAL, luogu] {
 			let distances = Arc::new(Distances::compute(&goal));
-			let coach = Coach::start(goal, Arc::clone(&distances));
+			let coach = Coach::start(goal, Arc::clone(&distances)).expect("a thread");
 			assert_eq!(coach.is_ready(), goal == GOAL);
 			let board = [8, 6, 7, 2, 5, 4, 3, 0, 1];
 			let board =

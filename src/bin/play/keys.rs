@@ -1,9 +1,10 @@
 //! The keys: a pure decoder from bytes to keys, and a reader that feeds it from standard input.
 //!
-//! The decoder knows the letters, the arrows (`ESC [ A` to `ESC [ D`, and `ESC O A` to `ESC O D`),
-//! Ctrl-C, Ctrl-D and Ctrl-Z; any other escape sequence is read whole and ignored: CSI with its
-//! parameters (an arrow with Ctrl or Shift, `ESC [ 1 ; 5 A`; a mouse report, `ESC [ < 0 ; 1 ; 1 M`,
-//! and the old kind, `ESC [ M` and three bytes), SS3, Alt with a key, Escape alone.
+//! The decoder knows the letters, the arrows (`ESC [ A` to `ESC [ D`, and `ESC O A` to `ESC O D`,
+//! with Ctrl or Shift too: `ESC [ 1 ; 5 A`), Ctrl-C, Ctrl-D and Ctrl-Z. Any other escape sequence
+//! is read whole: a key the game does not use (a function key, Home, Escape alone, Alt with a key)
+//! is answered with the keys it does, as any unknown key is; a mouse report (`ESC [ < 0 ; 1 ; 1 M`,
+//! and the old kind, `ESC [ M` and three bytes) is no key, and nothing answers it.
 
 use eight_kit::Move;
 use std::io::{self, Read};
@@ -25,9 +26,10 @@ pub enum Key {
 	Quit,
 	/// Ctrl-Z.
 	Suspend,
-	/// An escape sequence the game does not use: nothing to answer.
+	/// A mouse report: no key, nothing to answer.
 	Ignored,
-	/// A key the game does not know, to be answered with the keys it does.
+	/// A key the game does not know, to be answered with the keys it does: the byte it is, or
+	/// Escape (`0x1b`) for a key that comes as an escape sequence.
 	Unknown(u8),
 }
 
@@ -58,50 +60,48 @@ pub fn decode(bytes: &[u8], complete: bool) -> Option<(Key, usize)> {
 
 /// The key of a sequence that begins with Escape.
 fn escape(bytes: &[u8], complete: bool) -> Option<(Key, usize)> {
-	let more = |taken: usize| if complete { Some((Key::Ignored, taken)) } else { None };
+	const OTHER: Key = Key::Unknown(0x1b);
+	let more = |taken: usize| if complete { Some((OTHER, taken)) } else { None };
 	let arrow = |last: u8| match last {
 		b'A' => Key::Tile(Move::Up),
 		b'B' => Key::Tile(Move::Down),
 		b'C' => Key::Tile(Move::Right),
 		b'D' => Key::Tile(Move::Left),
-		_ => Key::Ignored,
+		_ => OTHER,
 	};
 	match bytes.get(1) {
 		None => more(1),
-		// Escape twice: the first alone is nothing, the second begins a key.
-		Some(0x1b) => Some((Key::Ignored, 1)),
+		// Escape twice: the first is Escape alone, the second begins a key.
+		Some(0x1b) => Some((OTHER, 1)),
 		Some(b'O') => match bytes.get(2) {
 			Some(&last) => Some((arrow(last), 3)),
 			None => more(2),
 		},
 		// The old mouse report: three bytes of button and place follow, any bytes.
-		Some(b'[') if bytes.get(2) == Some(&b'M') => {
-			if bytes.len() >= 6 {
-				Some((Key::Ignored, 6))
-			} else {
-				more(bytes.len())
-			}
-		}
+		Some(b'[') if bytes.get(2) == Some(&b'M') => match (bytes.len() >= 6, complete) {
+			(true, _) => Some((Key::Ignored, 6)),
+			(false, true) => Some((Key::Ignored, bytes.len())),
+			(false, false) => None,
+		},
 		Some(b'[') => {
 			// Parameters and intermediates (0x20 to 0x3f), then a final byte (0x40 to 0x7e).
 			for (at, &byte) in bytes.iter().enumerate().skip(2) {
 				match byte {
 					0x40..=0x7e => {
-						let parameters = &bytes[2..at];
-						let plain = parameters.is_empty() || parameters == b"1";
-						let key = if plain { arrow(byte) } else { Key::Ignored };
+						let mouse = bytes.get(2) == Some(&b'<') && matches!(byte, b'M' | b'm');
+						let key = if mouse { Key::Ignored } else { arrow(byte) };
 						return Some((key, at + 1));
 					}
 					0x20..=0x3f if at < LONGEST => {}
-					// Not a sequence after all: what came so far is ignored, this byte begins
-					// the next key.
-					_ => return Some((Key::Ignored, at)),
+					// Not a sequence after all: what came so far is a key unknown, this byte
+					// begins the next key.
+					_ => return Some((OTHER, at)),
 				}
 			}
 			more(bytes.len())
 		}
-		// Alt and a key, Escape and the key at once: nothing.
-		Some(_) => Some((Key::Ignored, 2)),
+		// Alt and a key, Escape and the key at once.
+		Some(_) => Some((OTHER, 2)),
 	}
 }
 
@@ -125,9 +125,10 @@ pub struct Keys {
 }
 
 impl Keys {
-	pub fn new(terminal: bool) -> Keys {
+	/// Keys from standard input, or the system's word when it has no thread to give.
+	pub fn new(terminal: bool) -> io::Result<Keys> {
 		let (sender, bytes) = mpsc::channel();
-		std::thread::spawn(move || {
+		std::thread::Builder::new().spawn(move || {
 			let (mut stdin, mut buffer) = (io::stdin().lock(), [0; 256]);
 			loop {
 				let read = match stdin.read(&mut buffer) {
@@ -140,8 +141,8 @@ impl Keys {
 					return;
 				}
 			}
-		});
-		Keys { bytes, buffer: Vec::new(), terminal, ended: false }
+		})?;
+		Ok(Keys { bytes, buffer: Vec::new(), terminal, ended: false })
 	}
 
 	/// Whether a key that quits has come, without waiting: the keys before it are dropped, and
@@ -242,28 +243,40 @@ mod tests {
 		assert_eq!(keys(b"\x1b[A\x1b[B\x1b[C\x1b[D"), arrows);
 		assert_eq!(keys(b"\x1bOA\x1bOB\x1bOC\x1bOD"), arrows);
 		assert_eq!(keys(b"\x1b[1A"), [Key::Tile(Up)]);
-		for sequence in [
-			&b"\x1b[1;5A"[..], // Ctrl and an arrow
-			b"\x1b[<0;12;5M",  // a mouse report, SGR's kind
-			b"\x1b[M #!",      // the old kind, three bytes after ESC [ M
-			b"\x1b[Mwas",      // whose bytes may look like keys
-			b"\x1b[15~",       // F5
-			b"\x1bOP",         // F1
-			b"\x1bw",          // Alt and w
-			b"\x1b",           // Escape alone
-		] {
+		// Ctrl or Shift with an arrow is the arrow.
+		assert_eq!(keys(b"\x1b[1;5A\x1b[1;2D"), [Key::Tile(Up), Key::Tile(Left)]);
+		// A mouse report is no key.
+		for sequence in [&b"\x1b[<0;12;5M"[..], b"\x1b[<0;12;5m", b"\x1b[M #!", b"\x1b[Mwas"] {
 			assert_eq!(keys(sequence), [Key::Ignored], "{sequence:?}");
 		}
-		assert_eq!(keys(b"\x1b\x1b[A"), [Key::Ignored, Key::Tile(Up)]);
+		// Any other key that comes as a sequence is a key unknown, answered with the keys.
+		for sequence in [
+			&b"\x1b[15~"[..], // F5
+			b"\x1bOP",        // F1
+			b"\x1b[H",        // Home
+			b"\x1bw",         // Alt and w
+			b"\x1b",          // Escape alone
+		] {
+			assert_eq!(keys(sequence), [Key::Unknown(0x1b)], "{sequence:?}");
+		}
+		assert_eq!(keys(b"\x1b\x1b[A"), [Key::Unknown(0x1b), Key::Tile(Up)]);
 		// Not a sequence after all: the byte that ends it begins the next key.
-		assert_eq!(keys(b"\x1b[1\nw"), [Key::Ignored, Key::Unknown(b'\n'), Key::Tile(Up)]);
+		assert_eq!(keys(b"\x1b[1\nw"), [Key::Unknown(0x1b), Key::Unknown(b'\n'), Key::Tile(Up)]);
 	}
 
 	#[test]
 	fn a_sequence_begun_waits_for_its_end_unless_none_will_come() {
-		for begun in [&b"\x1b"[..], b"\x1b[", b"\x1b[1;5", b"\x1bO", b"\x1b[M", b"\x1b[M #"] {
+		let other = Key::Unknown(0x1b);
+		for (begun, key) in [
+			(&b"\x1b"[..], other),
+			(b"\x1b[", other),
+			(b"\x1b[1;5", other),
+			(b"\x1bO", other),
+			(b"\x1b[M", Key::Ignored),
+			(b"\x1b[M #", Key::Ignored),
+		] {
 			assert_eq!(decode(begun, false), None, "{begun:?}");
-			assert_eq!(decode(begun, true).map(|(key, _)| key), Some(Key::Ignored), "{begun:?}");
+			assert_eq!(decode(begun, true).map(|(key, _)| key), Some(key), "{begun:?}");
 		}
 		assert_eq!(decode(b"", true), None);
 	}

@@ -26,10 +26,11 @@ use coach::{Coach, Reply};
 use eight_kit::cli::{self, Error, Parsed};
 use eight_kit::memory::SayingAllocator;
 use eight_kit::random::fresh_seed;
-use eight_kit::streams;
 use eight_kit::Distances;
+use eight_kit::{started, streams};
 use game::{Game, Origin};
 use keys::{Input, Key, Keys};
+use std::io;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use terminal::Terminal;
@@ -190,9 +191,9 @@ impl Play {
 fn run() -> Result<(), Error> {
 	let request = match cli::parse(&options::PROGRAM, cli::arguments(), options::read_request)? {
 		Parsed::Run(request) => request,
-		Parsed::Print(text) => return streams::print(&text),
+		Parsed::Print(text) => return started::print(&text),
 	};
-	streams::usable(true, true)?;
+	started::usable(true, true)?;
 	let distances = Distances::compute(&request.problem.goal);
 	if let Some(board) = request.board {
 		if distances.of(&board).is_none() {
@@ -213,14 +214,26 @@ fn run() -> Result<(), Error> {
 	};
 	let seed = request.seed.unwrap_or_else(fresh_seed);
 	let mut game = Game::new(distances, depth, seed, !request.hide);
-	let coach = Coach::start(game.goal(), game.distances());
+	let coach = Coach::start(game.goal(), game.distances()).map_err(no_thread)?;
 	match request.board {
 		Some(board) => game.start(board, Origin::Given),
 		None => game.draw_next(),
 	}
 	// Keys from a terminal and the screen elsewhere would be a game played blind; the check comes
 	// before the terminal is taken, so that nothing meant for a terminal goes to that output.
-	if terminal::input_is_terminal() && !terminal::output_is_terminal() {
+	// Without `stty` a terminal stays in line mode: keys would wait for Enter, and none would
+	// be echoed or drawn as the game means. Piped keys need no stty.
+	let terminal_input = match terminal::input_is_terminal() {
+		Ok(terminal) => terminal,
+		Err(_) if !streams::input_is_terminal() => false,
+		Err(error) => {
+			return Err(Error::Failed(format!(
+				"cannot run stty, which the game needs to read a terminal's keys one at a time: \
+				 {error} (pipe keys into standard input to play without it)"
+			)))
+		}
+	};
+	if terminal_input && !terminal::output_is_terminal() {
 		return Err(Error::Refused(
 			"standard output is not a terminal, and the game draws itself there: run it without \
 			 redirecting its output (to script a game, pipe its keys into standard input too)"
@@ -228,9 +241,14 @@ fn run() -> Result<(), Error> {
 		));
 	}
 	let terminal = Terminal::take();
-	let keys = Keys::new(terminal.is_terminal());
+	let keys = Keys::new(terminal.is_terminal()).map_err(no_thread)?;
 	let mut play = Play { game, terminal, coach, keys, drawn: (None, 0) };
 	play.run()
+}
+
+/// The system's refusal of a thread (too many processes, too little address space), as a failure.
+fn no_thread(error: io::Error) -> Error {
+	Error::Failed(format!("cannot start a thread: {error}"))
 }
 
 fn main() -> ExitCode {

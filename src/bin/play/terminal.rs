@@ -54,9 +54,15 @@ fn stty(arguments: &[&str]) -> Option<String> {
 	Some(String::from_utf8_lossy(&output.stdout).trim().to_string())
 }
 
-/// Whether standard input is a terminal, as `stty` finds it.
-pub fn input_is_terminal() -> bool {
-	stty(&["-g"]).is_some()
+/// Whether standard input is a terminal, as `stty` finds it; the system's word when there is no
+/// `stty` to ask.
+pub fn input_is_terminal() -> io::Result<bool> {
+	let asked = Command::new("stty").arg("-g").stdin(Stdio::inherit()).output();
+	match asked {
+		Ok(output) => Ok(output.status.success()),
+		Err(error) if error.kind() == io::ErrorKind::NotFound => Err(error),
+		Err(_) => Ok(false),
+	}
 }
 
 /// Whether standard output is a terminal: `stty` on a copy of it.
