@@ -15,7 +15,8 @@ Runs every sample in DIR (default: $SAMPLES, else the samples folder beside this
 through the solver: N.in is a case, N.out beside it what the solver prints. A folder named
 after a problem (as `check --list-problems` names them: acwing845, luogu1379, ...) holds
 that problem's samples, judged as that problem asks, whatever path leads to it; its
-subfolders so named too. Samples elsewhere pose the checker's default problem, AcWing 179.
+subfolders, at any depth, must be so named too. Samples elsewhere pose the checker's default
+problem, AcWing 179.
 
 The solver is the kit's own (built here, and run with --problem NAME for each folder), or
 any program: --solver COMMAND (or SOLVER=COMMAND) runs COMMAND, a command line as the shell
@@ -36,8 +37,8 @@ or output that could not be written.
 
 Options as every program of the kit takes them: --directory DIR or --directory=DIR (-d DIR, as
 `oj test -d` takes it), or the folder alone; --solver COMMAND or --solver=COMMAND; `--` ends
-the options, so that a folder may be named `-x`; one folder at most, and --help and --version
-alone.
+the options, so that a folder may be named `-x`; one folder at most, and --help (-h) and
+--version (-V) alone.
 
 Ctrl-C (SIGINT), SIGTERM and SIGHUP stop it at once, with exit 130, 143 or 129: the sample
 running is stopped (the solver is sent SIGTERM, then SIGKILL a second later), and its temporary
@@ -135,7 +136,7 @@ while [ $# -gt 0 ]; do
 		say "$(usage)"
 		exit 0
 		;;
-	--version)
+	-V | --version)
 		[ $# -eq 1 ] && [ -z "$given" ] ||
 			fault "--version goes alone, with nothing else on the command line (try --help)"
 		version=$(sed -n '/^version = "/{s/^version = "\(.*\)"$/\1/p;q;}' "$here/Cargo.toml")
@@ -221,6 +222,22 @@ excerpt() {
 	head -n $excerpt_lines "$1" | cut -b 1-$((excerpt_bytes * 4)) | sed 's/^/    /'
 }
 
+now_us() {
+	if [ -n "${EPOCHREALTIME:-}" ]; then
+		echo "${EPOCHREALTIME/./}"
+	else
+		echo $(($(date +%s%N) / 1000))
+	fi
+}
+
+# A report's line: the sample's name, its milliseconds, its verdict.
+verdict_line() {
+	printf '%-28s %6s ms  %s' "$1" "$2" "$3"
+}
+verdict() {
+	say "$(verdict_line "$@")"
+}
+
 # The folder, before anything is built.
 [ -e "$folder" ] || fault "no folder $folder (try --help)"
 [ -d "$folder" ] || fault "$folder is a file, not a folder of samples (try --help)"
@@ -228,6 +245,7 @@ excerpt() {
 if [ -n "$own_solver" ] && [ -z "${own_solver//[[:space:]]/}" ]; then
 	fault "SOLVER is an empty command (try --help)"
 fi
+alone=
 if [ -n "${BIN:-}" ]; then
 	solver=$BIN/eight
 	checker=$BIN/check
@@ -239,12 +257,26 @@ if [ -n "${BIN:-}" ]; then
 			fault "no $(basename "$program") in $BIN (BIN names a folder of built binaries)"
 	done
 else
+	# The kit's solver first as a judge compiles it: the one file, bare rustc, no Cargo, no
+	# edition flag. The kit is built around that file, so a file that does not compile is the
+	# solver's failure, CE, before any build of the checker could fail on it.
+	if [ -z "$own_solver" ]; then
+		start=$(now_us)
+		if child rustc -O --crate-name eight "$here/src/main.rs" -o "$scratch/eight" 2>"$scratch/rustc.log"; then
+			alone=$(verdict_line "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "OK")
+		else
+			say "$(verdict_line "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "CE")" \
+				"$(excerpt "$scratch/rustc.log")"
+			say "0 passed, 1 failed"
+			exit 1
+		fi
+	fi
 	# The checker is the set-up's; the solver that does not build is the solver's failure (the
 	# kit's is built only when it is the one that runs).
 	(cd "$here" && child cargo build --release --quiet --bin check) || fault "the checker does not build"
 	if [ -z "$own_solver" ] &&
 		! (cd "$here" && child cargo build --release --quiet --bin eight) 2>"$scratch/build.log"; then
-		say "$(printf '%-28s %6s ms  %s' "(cargo build)" "-" "CE")" "$(excerpt "$scratch/build.log")"
+		say "$(verdict_line "(cargo build)" "-" "CE")" "$(excerpt "$scratch/build.log")"
 		say "0 passed, 1 failed"
 		exit 1
 	fi
@@ -282,7 +314,7 @@ while IFS= read -r -d '' input; do
 	fi
 	samples+=("$input")
 	sample_problems+=("$problem")
-done < <(find -L "$folder" -mindepth 1 -maxdepth 2 -name '*.in' -print0 2>"$scratch/find" | sort -zV)
+done < <(find -L "$folder" -mindepth 1 -name '*.in' -print0 2>"$scratch/find" | sort -zV)
 # A folder that cannot be read whole, or a loop of links, is a fault of the set-up: its samples
 # are not all there to run.
 if [ -s "$scratch/find" ]; then
@@ -291,34 +323,12 @@ if [ -s "$scratch/find" ]; then
 fi
 [ ${#samples[@]} -gt 0 ] || fault "no samples in $folder (N.in beside N.out)"
 
-now_us() {
-	if [ -n "${EPOCHREALTIME:-}" ]; then
-		echo "${EPOCHREALTIME/./}"
-	else
-		echo $(($(date +%s%N) / 1000))
-	fi
-}
-
-verdict() {
-	say "$(printf '%-28s %6s ms  %s' "$1" "$2" "$3")"
-}
-
 passed=0
 failed=0
 setup_faults=0
 
-# As a judge compiles it: the one file, bare rustc, no Cargo, no edition flag (the kit's solver
-# only).
-if [ -z "${BIN:-}" ] && [ -z "$own_solver" ]; then
-	start=$(now_us)
-	if child rustc -O --crate-name eight "$here/src/main.rs" -o "$scratch/eight" 2>"$scratch/rustc.log"; then
-		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "OK"
-	else
-		verdict "(rustc src/main.rs)" $((($(now_us) - start) / 1000)) "CE"
-		say "$(excerpt "$scratch/rustc.log")"
-		failed=$((failed + 1))
-	fi
-fi
+# The judge file's own compile, said first.
+[ -z "${alone:-}" ] || say "$alone"
 
 # One sample: its input, and the problem it poses.
 run_sample() {

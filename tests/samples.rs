@@ -64,11 +64,45 @@ fn samples_pass_wherever_their_names_and_problems_say() {
 			("luogu1379/1.out", "4\n"),
 			("baekjoon1525/1.in", "1 0 3\n4 2 5\n7 8 6\n"),
 			("baekjoon1525/1.out", "3\n"),
+			// Two folders deep: the nearest folder's problem.
+			("acwing845/luogu1379/1.in", "283104765\n"),
+			("acwing845/luogu1379/1.out", "4\n"),
 		],
 	);
 	let (status, said) = run_samples(&folder, "5");
 	assert_eq!(status, Some(0), "{said}");
-	assert!(said.contains("/my sample ") && said.ends_with("4 passed, 0 failed\n"), "{said}");
+	assert!(said.contains("/my sample ") && said.ends_with("5 passed, 0 failed\n"), "{said}");
+	assert!(said.contains("/acwing845/luogu1379/1 "), "{said}");
+	// A sample at any depth is run or refused, never passed over: a folder two deep that is
+	// named after no problem is a fault of the set-up.
+	folder.file("acwing845/extra/1.in", BOARD);
+	folder.file("acwing845/extra/1.out", "2\n");
+	let (status, said) = run_samples(&folder, "5");
+	assert_eq!(status, Some(2), "{said}");
+	assert!(said.contains("acwing845/extra/ is named after no problem"), "{said}");
+}
+
+#[test]
+fn a_judge_file_that_does_not_compile_is_ce_before_anything_is_built() {
+	// A copy of the script beside a src/main.rs that does not compile, with no Cargo.toml: the
+	// file's own compile comes first, and is the solver's failure.
+	let kit = Scratch::new("broken-kit");
+	std::fs::copy(script_path(), kit.path().join("run_samples.sh")).expect("a copy");
+	kit.file("src/main.rs", "fn main() { let x: u32 = \"nine\"; }\n");
+	kit.file("samples/1.in", BOARD);
+	kit.file("samples/1.out", "dr\n");
+	let output = Command::new(kit.path().join("run_samples.sh"))
+		.env_remove("BIN")
+		.env_remove("SAMPLES")
+		.env_remove("SOLVER")
+		.output()
+		.expect("run the copy");
+	let said = String::from_utf8_lossy(&output.stdout);
+	assert_eq!(output.status.code(), Some(1), "{said}");
+	assert!(said.starts_with("(rustc src/main.rs)"), "{said}");
+	assert!(said.lines().next().unwrap_or_default().ends_with("  CE"), "{said}");
+	assert!(said.contains("mismatched types"), "{said}");
+	assert!(said.ends_with("0 passed, 1 failed\n"), "{said}");
 }
 
 #[test]
@@ -117,6 +151,10 @@ fn its_arguments_are_read_and_refused_as_a_command_line_is() {
 		(&["-d", ""], empty),
 		(&["--directory="], empty),
 		(&["-d"], "run_samples: --directory needs a value (try --help)"),
+		(
+			&["-V", "a"],
+			"run_samples: --version goes alone, with nothing else on the command line (try --help)",
+		),
 	] {
 		let (status, said) = run_in(scratch.path(), &[], arguments);
 		assert_eq!((status, said.trim_end()), (Some(2), says), "{arguments:?}");
@@ -446,7 +484,8 @@ fn its_version_is_the_kits() {
 	let scratch = Scratch::new("version");
 	let (status, said) = run_in(scratch.path(), &[], &["--version"]);
 	let version = format!("run_samples.sh {}\n", env!("CARGO_PKG_VERSION"));
-	assert_eq!((status, said), (Some(0), version));
+	assert_eq!((status, said), (Some(0), version.clone()));
+	assert_eq!(run_in(scratch.path(), &[], &["-V"]), (Some(0), version));
 	let (status, said) = run_in(scratch.path(), &[], &["--version", "x"]);
 	assert_eq!(status, Some(2), "{said}");
 }
