@@ -455,6 +455,16 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 	assert!(fs::read_dir(scratch.path())
 		.expect("the folder")
 		.all(|entry| { !entry.expect("an entry").file_name().to_string_lossy().starts_with('.') }));
+	// `..` out of a folder that is not there: refused, as the system refuses to follow it, and
+	// nothing made (no `nothere` left empty beside the folder that was meant).
+	let up = format!("{}/nothere/../name", scratch.path().display());
+	let output = run(PACK, &["--problem", "acwing179", "--format", "dmoj", &up], b"");
+	let refusal = format!(
+		"pack: cannot write {up}: {}/nothere is not there, and `..` is followed out of a folder only where it is\n",
+		scratch.path().display()
+	);
+	assert_eq!((output.status.code(), said(&output)), (Some(2), refusal));
+	assert_eq!(fs::read_dir(scratch.path()).expect("the folder").count(), before);
 }
 
 #[test]

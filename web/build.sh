@@ -7,26 +7,74 @@
 # the file's path and size.
 #
 #   web/build.sh [OUT]     OUT defaults to target/web/eight.html (or under CARGO_TARGET_DIR)
+#
+# OUT is the caller's path, from where they stand. The page is written beside it under another
+# name and renamed into place whole, so that a failure (a full disk) leaves no part of a page.
+# SIGINT, SIGTERM and SIGHUP stop the build with it (exit 130, 143, 129), leaving nothing.
 set -euo pipefail
+usage() {
+	printf 'usage: web/build.sh [OUT]\n\n'
+	sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p;}' "$0"
+}
+case ${1:-} in
+-h | --help)
+	[ $# -eq 1 ] || { echo "web/build.sh: --help goes alone (try --help)" >&2; exit 2; }
+	usage
+	exit 0
+	;;
+-*)
+	echo "web/build.sh: unknown option '$1' (try --help)" >&2
+	exit 2
+	;;
+esac
+[ $# -le 1 ] || { echo "web/build.sh: one OUT at most, not $# (try --help)" >&2; exit 2; }
+if [ $# -eq 1 ]; then
+	[ -n "$1" ] || { echo "web/build.sh: an empty name is no file (try --help)" >&2; exit 2; }
+	out=$1
+	[[ $out == /* ]] || out=$PWD/$out
+fi
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 cd "$root"
 . .ci/paths
+out=${out:-$target/web/eight.html}
+
+# Each command that may take a while runs as a child in a process group of its own, so that a
+# signal stops it and all it started (cargo's rustc) at once; the shell runs a trap only once a
+# command in the foreground has ended.
+scratch=
+running=
+stop() {
+	trap '' INT TERM HUP
+	[ -z "$running" ] || kill -TERM -- "-$running" 2>/dev/null || kill -TERM "$running" 2>/dev/null || true
+	wait 2>/dev/null || true
+	exit "$1"
+}
+trap 'stop 130' INT
+trap 'stop 143' TERM
+trap 'stop 129' HUP
+trap '[ -z "$scratch" ] || rm -rf "$scratch"' EXIT
+child() {
+	if command -v setsid >/dev/null; then setsid "$@" & else "$@" & fi
+	running=$!
+	local status=0
+	wait "$running" || status=$?
+	running=
+	return "$status"
+}
 
 wasm_target=wasm32-unknown-unknown
-out=${1:-$target/web/eight.html}
 if [ ! -d "$(rustc --print target-libdir --target "$wasm_target" 2>/dev/null)" ]; then
 	if ! command -v rustup >/dev/null; then
 		echo "web/build.sh: the $wasm_target target is missing, and there is no rustup to add it" >&2
 		exit 1
 	fi
-	rustup target add "$wasm_target"
+	child rustup target add "$wasm_target"
 fi
-cargo build --release --quiet -p eight-web --target "$wasm_target"
+child cargo build --release --quiet -p eight-web --target "$wasm_target"
 wasm=$target/$wasm_target/release/eight_web.wasm
 
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
 gzip -9 -n -c "$wasm" | base64 -w 0 >"$scratch/wasm"
 # The by-depth table: the first table after its heading, as JSON (the thousands' commas dropped).
 awk '
@@ -56,6 +104,8 @@ for module in engine chart play watch main; do
 	' "web/page/$module.js"
 done >"$scratch/script"
 mkdir -p "$(dirname "$out")"
+page=$(mktemp "$(dirname "$out")/.eight-page.XXXXXX")
+trap 'rm -f "$page"; [ -z "$scratch" ] || rm -rf "$scratch"' EXIT
 # Each placeholder stands alone on its line or inside a string; awk reads the parts from files, so
 # that nothing in them is taken for a pattern.
 awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/wasm" -v depths="$scratch/depths" '
@@ -66,5 +116,7 @@ awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/
 	/\/\* @STYLE@ \*\// { printf "%s", css; next }
 	/\/\* @SCRIPT@ \*\// { printf "%s", js; next }
 	{ print }
-' web/page/index.html >"$out"
+' web/page/index.html >"$page"
+chmod 644 "$page"
+mv -f "$page" "$out"
 echo "$out: $(wc -c <"$out") bytes (the module $(wc -c <"$wasm") bytes, gzipped $(base64 -d "$scratch/wasm" | wc -c))"

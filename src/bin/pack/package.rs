@@ -533,7 +533,16 @@ impl Target {
 			.filter(|path| !path.as_os_str().is_empty())
 			.take_while(|path| !path.exists())
 			.map(Path::to_path_buf)
-			.collect();
+			.collect::<Vec<_>>();
+		// `nothere/../name`: the system follows no `..` out of a folder that is not there, and
+		// making it first would leave a folder behind that the package is not in.
+		let up = folder.components().any(|part| part == std::path::Component::ParentDir);
+		if up && !missing.is_empty() {
+			let first = missing.last().expect("not empty").display();
+			return Err(Error::Refused(format!(
+				"cannot write {shown}: {first} is not there, and `..` is followed out of a folder only where it is"
+			)));
+		}
 		Ok(Target { shown, folder, parent, empty, missing })
 	}
 
@@ -549,9 +558,10 @@ impl Target {
 			.and_then(|()| match self.empty {
 				// Missing or empty: one rename, refused by the system if it has been filled since.
 				None | Some(true) => fs::rename(&staging, &self.folder).map_err(|error| {
-					Error::Refused(format!(
-						"cannot write {shown}: {error} (another run may have written it)"
-					))
+					// ENOTEMPTY and EEXIST: a folder filled since it was looked at.
+					let filled = matches!(error.raw_os_error(), Some(39 | 17));
+					let why = if filled { " (another run may have written it)" } else { "" };
+					Error::Refused(format!("cannot write {shown}: {error}{why}"))
 				}),
 				Some(false) => {
 					let old = hidden("old");
