@@ -242,6 +242,21 @@ verdict() {
 [ -e "$folder" ] || fault "no folder $folder (try --help)"
 [ -d "$folder" ] || fault "$folder is a file, not a folder of samples (try --help)"
 
+# The tools it runs, each said by name when it is not here: a missing compiler is no CE.
+needs=(timeout)
+if [ -z "${BIN:-}" ]; then
+	needs+=(cargo)
+	[ -n "$own_solver" ] || needs+=(rustc)
+fi
+for tool in "${needs[@]}"; do
+	if ! command -v "$tool" >/dev/null; then
+		case $tool in
+		timeout) fault "timeout (GNU coreutils), which limits each run, is not here" ;;
+		*) fault "$tool is not here: the kit is built with Rust (https://rustup.rs has it), or give BIN" ;;
+		esac
+	fi
+done
+
 if [ -n "$own_solver" ] && [ -z "${own_solver//[[:space:]]/}" ]; then
 	fault "SOLVER is an empty command (try --help)"
 fi

@@ -691,3 +691,45 @@ fn a_solver_of_ones_own_that_ignores_sigterm_is_killed_a_second_after_the_limit(
 	assert_eq!(status, Some(0), "{said}");
 	assert!(said.ends_with("1 passed, 0 failed\n"), "{said}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_tool_that_is_not_here_is_a_fault_of_the_set_up_by_name() {
+	// A PATH of every program of /usr/bin and /bin but the ones left out: a compiler that is not
+	// there is no CE, and no time limit is no verdict at all.
+	let folder = samples("no-tools", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	let samples = folder.path().to_string_lossy().into_owned();
+	let path_without = |left_out: &[&str]| {
+		let tools = Scratch::new("tools");
+		for system in ["/bin", "/usr/bin"] {
+			for entry in std::fs::read_dir(system).expect("a folder of programs") {
+				let entry = entry.expect("an entry");
+				let name = entry.file_name();
+				let link = tools.path().join(&name);
+				if left_out.iter().any(|out| name == *out) || link.exists() {
+					continue;
+				}
+				let _ = std::os::unix::fs::symlink(entry.path(), link);
+			}
+		}
+		tools
+	};
+	let tools = path_without(&["timeout"]);
+	let path = tools.path().to_string_lossy().into_owned();
+	let (status, said) = run_in(folder.path(), &[("PATH", &path), ("SAMPLES", &samples)], &[]);
+	let missing = "run_samples: timeout (GNU coreutils), which limits each run, is not here\n";
+	assert_eq!((status, said.as_str()), (Some(2), missing));
+	// No Rust, and the kit's own solver to build: said, before anything is run.
+	let tools = path_without(&["rustc", "cargo"]);
+	let path = tools.path().to_string_lossy().into_owned();
+	let mut command = Command::new(script_path());
+	command.current_dir(folder.path()).env_remove("BIN").env("PATH", &path);
+	let output = command.env("SAMPLES", &samples).output().expect("run run_samples.sh");
+	assert_eq!(output.status.code(), Some(2));
+	let said = String::from_utf8_lossy(&output.stderr);
+	assert!(
+		said.starts_with("run_samples: cargo is not here: the kit is built with Rust"),
+		"{said}"
+	);
+	assert!(output.stdout.is_empty());
+}
