@@ -390,12 +390,25 @@ fn ctrl_c_and_sigterm_stop_it_at_once_and_leave_nothing_running_or_written() {
 		&[("1.in", BOARD), ("1.out", "dr\n"), ("2.in", BOARD), ("2.out", "dr\n")],
 	);
 	let samples = folder.path().to_string_lossy().into_owned();
-	for (signal, status) in [("INT", 130), ("TERM", 143), ("HUP", 129)] {
-		// A solver that says its pid, ignores SIGTERM and would sleep past the time limit.
+	let stages = ["a sample", "the set-up"];
+	for (stage, (signal, status)) in stages
+		.iter()
+		.flat_map(|stage| [("INT", 130), ("TERM", 143), ("HUP", 129)].map(|s| (stage, s)))
+	{
+		// A solver (or, at the set-up, a checker asked for its problems) that says its pid,
+		// ignores SIGTERM and would sleep past the time limit.
 		let solvers = Scratch::new("stopped-solver");
 		let pid_file = solvers.path().join("pid");
 		let script = format!("echo $$ > '{}'; trap '' TERM; exec sleep 30", pid_file.display());
-		let solvers_folder = fake_solver("stopped-bin", &script);
+		let solvers_folder = match *stage {
+			"a sample" => fake_solver("stopped-bin", &script),
+			_ => {
+				let folder = Scratch::new("stopped-bin");
+				folder.program("eight", bin().join("eight"));
+				folder.script("check", &script);
+				folder
+			}
+		};
 		let temporary = Scratch::new("stopped-tmp");
 		let mut run = Command::new(script_path())
 			.current_dir(folder.path())
@@ -422,15 +435,19 @@ fn ctrl_c_and_sigterm_stop_it_at_once_and_leave_nothing_running_or_written() {
 		assert!(killed.expect("run kill").success());
 		let exit = run.wait().expect("its end");
 		// At once: the solver ignores SIGTERM, and is killed a second after it.
-		assert!(sent.elapsed() < Duration::from_secs(5), "SIG{signal}: {:?}", sent.elapsed());
-		assert_eq!(exit.code(), Some(status), "SIG{signal}");
+		assert!(
+			sent.elapsed() < Duration::from_secs(5),
+			"{stage}: SIG{signal}: {:?}",
+			sent.elapsed()
+		);
+		assert_eq!(exit.code(), Some(status), "{stage}: SIG{signal}");
 		let deadline = Instant::now() + Duration::from_secs(5);
 		while !ended(solver) && Instant::now() < deadline {
 			std::thread::sleep(Duration::from_millis(20));
 		}
-		assert!(ended(solver), "SIG{signal}: the solver {solver} is still running");
+		assert!(ended(solver), "{stage}: SIG{signal}: {solver} is still running");
 		let left: Vec<_> = std::fs::read_dir(temporary.path()).expect("the folder").collect();
-		assert!(left.is_empty(), "SIG{signal}: its temporary folder was left: {left:?}");
+		assert!(left.is_empty(), "{stage}: SIG{signal}: its temporary folder was left: {left:?}");
 	}
 }
 
@@ -679,6 +696,17 @@ fn a_solver_of_ones_own_that_ignores_sigterm_is_killed_a_second_after_the_limit(
 		run_in(folder.path(), &[("TIME_LIMIT", "1")], &["--solver", &stubborn, "-d", &samples]);
 	assert_eq!(status, Some(1), "{said}");
 	assert!(said.contains("  TLE\n"), "{said}");
+	assert!(begun.elapsed() < Duration::from_secs(4), "{said}");
+	// At the set-up too: a checker that hangs when asked for its problems is killed a second
+	// after the limit, and that is a fault of the set-up.
+	let stuck = Scratch::new("stubborn-bin");
+	stuck.script("check", "trap '' TERM\nsleep 30");
+	let begun = Instant::now();
+	let bin = stuck.path().to_string_lossy().into_owned();
+	let environment = [("TIME_LIMIT", "1"), ("BIN", bin.as_str())];
+	let (status, said) = run_in(folder.path(), &environment, &["--solver", "true", "-d", &samples]);
+	assert_eq!(status, Some(2), "{said}");
+	assert!(said.contains("cannot list the problems"), "{said}");
 	assert!(begun.elapsed() < Duration::from_secs(4), "{said}");
 	// The command line: an empty solver is none; one solver at most; SOLVER as --solver.
 	let (status, said) = run_in(folder.path(), &[], &["--solver", " "]);
