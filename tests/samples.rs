@@ -5,8 +5,9 @@
 
 mod support;
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 use support::Scratch;
 
@@ -684,6 +685,35 @@ fn the_judge_file_compiled_alone_runs_against_the_samples_as_a_judge_runs_it() {
 	let (status, said) = run_solver(&folder, &judge, &luogu);
 	assert_eq!(status, Some(1), "{said}");
 	assert!(said.contains("luogu1379/1 ") && said.contains("  WA\n"), "{said}");
+	// In BIN, as the kit's `eight` beside the kit's checker: it is asked nothing but samples
+	// (the problems are the checker's to list), so nothing waits on a terminal.
+	let bin_folder = Scratch::new("alone-bin");
+	bin_folder.program("eight", &judge);
+	bin_folder.program("check", bin().join("check"));
+	let samples = folder.path().to_string_lossy().into_owned();
+	let bin = bin_folder.path().to_string_lossy().into_owned();
+	// Its standard input a pipe held open, as a terminal is: a read of it would wait for ever.
+	let mut command = Command::new(script_path());
+	command.current_dir(folder.path()).env("BIN", &bin).env("SAMPLES", &samples);
+	command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
+	let mut child = command.spawn().expect("run run_samples.sh");
+	let _held = child.stdin.take();
+	let begun = Instant::now();
+	let status = loop {
+		if let Some(status) = child.try_wait().expect("its state") {
+			break Some(status);
+		}
+		if begun.elapsed() > Duration::from_secs(60) {
+			let _ = child.kill();
+			let _ = child.wait();
+			break None;
+		}
+		std::thread::sleep(Duration::from_millis(50));
+	};
+	let mut said = String::new();
+	child.stdout.take().expect("its output").read_to_string(&mut said).expect("its output");
+	assert_eq!(status.and_then(|status| status.code()), Some(0), "{said}");
+	assert!(said.ends_with(ALL_PASSED), "{said}");
 }
 
 #[test]
