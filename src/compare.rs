@@ -5,16 +5,17 @@
 
 use crate::distances::breadth_first_to;
 use crate::exact;
-use crate::heuristics::{Misplaced, Zero};
-use crate::judge_file::{self, Conflict, Exact, Heuristic, Manhattan, Solver, State};
+use crate::heuristics::{self, WithHeuristic};
+use crate::judge_file::{self, Heuristic, Solver, State};
+use crate::searches::{Kind, SEARCHES};
 use crate::trace::Counter;
 use std::borrow::Cow;
 
 /// One search's line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
-	/// `BFS`, or `A*, ` and the heuristic.
-	pub search: String,
+	/// The search's label (see [`crate::searches`]).
+	pub search: &'static str,
 	pub moves: u32,
 	pub expanded: u64,
 	pub pushed: u64,
@@ -52,9 +53,7 @@ pub fn branching_factor(generated: u64, depth: u32) -> Option<f64> {
 pub struct Searches {
 	goal: State,
 	goal_board: judge_file::Board,
-	manhattan: Manhattan,
-	conflict: Conflict,
-	misplaced: Misplaced,
+	/// The exact heuristic's table, built once.
 	distances: Cow<'static, [u8]>,
 	solver: Solver,
 }
@@ -65,9 +64,6 @@ impl Searches {
 		Searches {
 			goal: state,
 			goal_board: *goal,
-			manhattan: Manhattan::new(state),
-			conflict: Conflict::new(state),
-			misplaced: Misplaced::new(state),
 			distances: exact::distances_to(state),
 			solver: Solver::new(),
 		}
@@ -75,37 +71,57 @@ impl Searches {
 
 	/// Every search from `start`, which must reach the goal, the weakest first.
 	pub fn rows(&mut self, start: &judge_file::Board) -> Vec<Row> {
-		let bfs = breadth_first_to(start, &self.goal_board);
-		let mut rows = vec![Row {
-			search: "BFS".to_string(),
-			moves: u32::from(bfs.moves.expect("the board reaches the goal")),
-			expanded: bfs.expanded,
-			pushed: bfs.pushed,
-			largest: bfs.largest,
-		}];
-		let start = judge_file::pack(start);
-		let exact = Exact { goal: self.goal, distances: &self.distances };
-		let solver = &mut self.solver;
-		rows.push(a_star(solver, &Zero { goal: self.goal }, "zero", start));
-		rows.push(a_star(solver, &self.misplaced, "misplaced", start));
-		rows.push(a_star(solver, &self.manhattan, "manhattan", start));
-		rows.push(a_star(solver, &self.conflict, "conflict", start));
-		rows.push(a_star(solver, &exact, "exact", start));
+		let mut rows = Vec::new();
+		for search in &SEARCHES {
+			let row = match search.kind {
+				Kind::BreadthFirst => {
+					let bfs = breadth_first_to(start, &self.goal_board);
+					Row {
+						search: search.label,
+						moves: u32::from(bfs.moves.expect("the board reaches the goal")),
+						expanded: bfs.expanded,
+						pushed: bfs.pushed,
+						largest: bfs.largest,
+					}
+				}
+				Kind::AStar => {
+					let table = || Cow::Borrowed(&*self.distances);
+					let run = Counted {
+						solver: &mut self.solver,
+						start: judge_file::pack(start),
+						label: search.label,
+					};
+					heuristics::with_heuristic(search.name, self.goal, table, run)
+						.expect("every A* of the table is a heuristic of the kit")
+				}
+			};
+			rows.push(row);
+		}
 		rows
 	}
 }
 
-/// The judge file's A* under `heuristic`, counted.
-fn a_star<H: Heuristic>(solver: &mut Solver, heuristic: &H, name: &str, start: State) -> Row {
-	let mut counter = Counter::new(heuristic.goal());
-	let moves = solver.solve_traced(heuristic, start, &mut counter).len() as u32;
-	let tally = counter.tally;
-	Row {
-		search: format!("A*, {name}"),
-		moves,
-		expanded: tally.expanded,
-		pushed: tally.pushed,
-		largest: tally.largest,
+/// The judge file's A* from `start` under a heuristic, counted, as the row `label` heads.
+struct Counted<'a> {
+	solver: &'a mut Solver,
+	start: State,
+	label: &'static str,
+}
+
+impl WithHeuristic for Counted<'_> {
+	type Output = Row;
+
+	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> Row {
+		let mut counter = Counter::new(heuristic.goal());
+		let moves = self.solver.solve_traced(heuristic, self.start, &mut counter).len() as u32;
+		let tally = counter.tally;
+		Row {
+			search: self.label,
+			moves,
+			expanded: tally.expanded,
+			pushed: tally.pushed,
+			largest: tally.largest,
+		}
 	}
 }
 

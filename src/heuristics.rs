@@ -13,9 +13,6 @@ use crate::exact;
 use crate::judge_file::{self, Conflict, Exact, Heuristic, Manhattan, State};
 use std::borrow::Cow;
 
-/// The heuristics, by the names `--heuristic` takes, the weakest first.
-pub const NAMES: [&str; 5] = ["zero", "misplaced", "manhattan", "conflict", "exact"];
-
 /// No estimate at all.
 pub struct Zero {
 	pub goal: State,
@@ -64,13 +61,13 @@ pub trait WithHeuristic {
 	fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> Self::Output;
 }
 
-/// Makes the heuristic `name` (one of [`NAMES`]) for `goal` and hands it to `work`; `None` for a
+/// Makes the heuristic `name` (one of [`crate::searches::heuristics`]) for `goal` and hands it to `work`; `None` for a
 /// name that is none of them. The exact heuristic's table comes from `table`, asked only for it:
 /// [`exact_table`] gives it, and a caller may time it.
-pub fn with_heuristic<W: WithHeuristic>(
+pub fn with_heuristic<'table, W: WithHeuristic>(
 	name: &str,
 	goal: State,
-	table: impl FnOnce() -> Cow<'static, [u8]>,
+	table: impl FnOnce() -> Cow<'table, [u8]>,
 	work: W,
 ) -> Option<W::Output> {
 	Some(match name {
@@ -145,7 +142,7 @@ mod tests {
 			let problem = Problem::named(name).expect("a problem");
 			let distances = Distances::compute(&problem.goal);
 			let goal = judge_file::pack(&problem.goal);
-			for heuristic in NAMES {
+			for heuristic in crate::searches::heuristics() {
 				let drops = Drops { distances: &distances };
 				let found = with_heuristic(heuristic, goal, exact_table(goal), drops).expect("one");
 				let expected = if heuristic == "conflict" { inconsistent } else { 0 };
@@ -160,8 +157,8 @@ mod tests {
 			let problem = Problem::named(name).expect("a problem");
 			let distances = Distances::compute(&problem.goal);
 			let goal = judge_file::pack(&problem.goal);
-			let estimates: Vec<Vec<u32>> = NAMES
-				.iter()
+			let estimates: Vec<Vec<u32>> = crate::searches::heuristics()
+				.into_iter()
 				.map(|name| {
 					let bounds = Bounds { distances: &distances };
 					with_heuristic(name, goal, exact_table(goal), bounds).expect("a heuristic")

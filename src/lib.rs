@@ -30,6 +30,7 @@ pub mod judge_file;
 pub mod memory;
 pub mod protocol;
 pub mod random;
+pub mod searches;
 pub mod solver;
 pub mod sources;
 pub mod started;

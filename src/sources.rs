@@ -20,9 +20,6 @@ pub fn cpp_for(source: &str, problem: &Problem, protocol: crate::protocol::Proto
 	with_constant(&source, "PROTOCOL", &format!("{:?}", protocol.name()))
 }
 
-/// The heuristics the judge file itself can be set to, by `HEURISTIC`.
-pub const FILE_HEURISTICS: [&str; 3] = ["manhattan", "conflict", "exact"];
-
 /// `source` with its one declaration of the constant `name` given `value`: in Rust `const NAME:
 /// TYPE = VALUE;` (public or not), in C++ `static const char *const NAME = VALUE;`, at the start
 /// of a line. The sources are the kit's own, built in: a constant that is not there exactly once
@@ -57,17 +54,18 @@ pub fn with_constant(source: &str, name: &str, value: &str) -> String {
 }
 
 /// The judge file set to `problem` (its `PROBLEM` the constant the catalogue names) and, where
-/// given, to one of [`FILE_HEURISTICS`]; `Err` says why a heuristic cannot be set.
+/// given, to one of [`crate::searches::judge_file_heuristics`]; `Err` says why a heuristic cannot be set.
 pub fn judge_file_for(problem: &Problem, heuristic: Option<&str>) -> Result<String, String> {
 	let file = with_constant(JUDGE_FILE, "PROBLEM", problem.constant);
 	let heuristic = match heuristic {
 		None => return Ok(file),
 		Some(heuristic) => heuristic,
 	};
-	if !FILE_HEURISTICS.contains(&heuristic) {
+	let heuristics = crate::searches::judge_file_heuristics();
+	if !heuristics.contains(&heuristic) {
 		return Err(format!(
 			"the judge file's HEURISTIC is {}, not '{heuristic}'",
-			crate::words::listed(&FILE_HEURISTICS)
+			crate::words::listed(&heuristics)
 		));
 	}
 	let mut variant = heuristic.to_string();

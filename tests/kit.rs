@@ -862,3 +862,59 @@ fn an_empty_name_for_a_file_is_the_callers_slip_never_the_solvers() {
 	let (status, _, said) = check_as(&scratch, &["{dir}/input", "{dir}/answer", ""], b"");
 	assert_eq!(status, Some(0), "{said}");
 }
+
+#[test]
+fn every_search_of_the_table_is_taken_by_every_program_that_takes_one() {
+	use eight_kit::searches::{heuristics, judge_file_heuristics, Kind, SEARCHES};
+	let eight = env!("CARGO_BIN_EXE_eight");
+	let pack = env!("CARGO_BIN_EXE_pack");
+	let board = b"2 3 4 1 5 x 7 6 8\n";
+	// eight --heuristic: every A* of the table, and `auto`; its help names them all.
+	for name in heuristics() {
+		let output = run_within(eight, &["--heuristic", name], board, Duration::from_secs(60));
+		let output = output.expect("run").expect("an end");
+		assert!(output.status.success(), "{name}");
+		// A shortest answer, each its own: 19 moves, right by the kit's checker.
+		let distances = Distances::compute(&GOAL);
+		let boards = parse_boards(board).expect("a board");
+		let line = output.stdout.strip_suffix(b"\n").expect("one line");
+		let problem = eight_kit::Problem::named("acwing179").expect("AcWing 179");
+		let judged = eight_kit::check_line(problem, &boards[0], line, &distances);
+		assert!(judged.is_ok() && line.len() == 19, "{name}: {judged:?}");
+	}
+	let help = Command::new(eight).arg("--help").output().expect("run eight");
+	let help = String::from_utf8_lossy(&help.stdout);
+	for search in SEARCHES.iter().filter(|search| search.kind == Kind::AStar) {
+		let mark = if search.in_judge_file { '*' } else { ' ' };
+		let line = format!("{mark} {:<11} {}", search.name, search.what);
+		assert!(
+			help.lines().any(|shown| shown.trim_start() == line.trim_start()),
+			"{line}: {help}"
+		);
+	}
+	// eight --compare: a row for every search, in the table's order, under its label.
+	let output = run_within(eight, &["--compare"], board, Duration::from_secs(60));
+	let output = output.expect("run").expect("an end");
+	let table = String::from_utf8_lossy(&output.stdout);
+	let rows: Vec<&str> = table
+		.lines()
+		.filter(|line| line.starts_with("| ") && !line.starts_with("| search"))
+		.map(|line| line[2..].split(" |").next().expect("a label"))
+		.collect();
+	let labels: Vec<&str> = SEARCHES.iter().map(|search| search.label).collect();
+	assert_eq!(rows, labels, "{table}");
+	// pack --single eight --heuristic: the judge file's heuristics, and no other.
+	for search in &SEARCHES {
+		let arguments = ["--single", "eight", "--heuristic", search.name];
+		let output = Command::new(pack).args(arguments).output().expect("run pack");
+		assert_eq!(output.status.success(), search.in_judge_file, "{}", search.name);
+		if !search.in_judge_file {
+			let said = String::from_utf8_lossy(&output.stderr);
+			let names = eight_kit::words::listed(&judge_file_heuristics());
+			assert!(
+				said.contains(&format!("HEURISTIC is {names}, not '{}'", search.name)),
+				"{said}"
+			);
+		}
+	}
+}

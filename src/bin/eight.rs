@@ -11,6 +11,7 @@ use eight_kit::exact;
 use eight_kit::heuristics::{self, WithHeuristic};
 use eight_kit::judge_file::{self, Failure, Heuristic};
 use eight_kit::memory::SayingAllocator;
+use eight_kit::searches;
 use eight_kit::solver::{file_problem, files_problem};
 use eight_kit::started;
 use eight_kit::streams;
@@ -27,6 +28,11 @@ fn usage() -> String {
 	let problems = catalogue::listing(|problem| {
 		format!("{}: {}; goal {}", problem.judge, problem.answer_words(), problem.goal_words())
 	});
+	let mut heuristics = String::new();
+	for search in searches::SEARCHES.iter().filter(|search| search.kind == searches::Kind::AStar) {
+		let mark = if search.in_judge_file { "*" } else { " " };
+		heuristics += &format!("{:20}{mark} {:<11} {}\n", "", search.name, search.what);
+	}
 	format!(
 		"\
 usage: eight [--problem NAME] [--heuristic NAME] [--stats] [--steps | --trace [json]] < boards
@@ -40,11 +46,9 @@ Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed
 With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
   --problem NAME    the problem; by default the one the file's PROBLEM constant poses
-  --heuristic NAME  the judge file's manhattan, conflict (plus linear conflicts and last
-                    moves) or exact (auto, the default: the compiler's table for PROBLEM,
-                    else built once), or the kit's zero (h = 0: breadth-first by f) or
-                    misplaced (the tiles out of place)
-  --stats           per case on standard error: moves, boards expanded and pushed,
+  --heuristic NAME  A* under one of these, the judge file's marked *; auto, the default, is
+                    exact (the compiler's table for PROBLEM, else built once):
+{heuristics}  --stats           per case on standard error: moves, boards expanded and pushed,
                     microseconds, the heuristic; then the peak memory
   --steps           after each answer, the boards along its path, the blank shown as .
   --trace [json]    instead of the answers, every step of the judge file's own search: each
@@ -66,7 +70,7 @@ const PROGRAM: Program = Program { name: "eight", usage };
 /// The heuristics by name: `auto` is `exact`.
 fn heuristic_names() -> Vec<&'static str> {
 	let mut names = vec!["auto"];
-	names.extend(heuristics::NAMES);
+	names.extend(searches::heuristics());
 	names
 }
 

@@ -31,9 +31,7 @@ use std::sync::Mutex;
 /// The searches the page offers, by the numbers `eight_trace` takes: breadth-first, then A*
 /// under each heuristic of the kit, the weakest first.
 pub fn searches() -> Vec<&'static str> {
-	let mut names = vec!["bfs"];
-	names.extend(heuristics::NAMES);
-	names
+	eight_kit::searches::names()
 }
 
 /// What the page's calls keep between them.
@@ -111,8 +109,8 @@ impl Page {
 	fn trace(&mut self, state: State, search: usize) -> Option<usize> {
 		let length = self.distance(state)?;
 		self.trace.clear();
-		let name = *searches().get(search)?;
-		if name == "bfs" {
+		let search = eight_kit::searches::SEARCHES.get(search)?;
+		if search.kind == eight_kit::searches::Kind::BreadthFirst {
 			let mut recorder = Recorder { trace: &mut self.trace, goal: self.goal, pushed: 0 };
 			let start = judge_file::unpack(state);
 			breadth_first_watched(&start, &self.problem.goal, |step| recorder.bfs(step));
@@ -120,7 +118,7 @@ impl Page {
 		} else {
 			let table = self.table.clone();
 			let run = TracedRun { solver: &mut self.solver, trace: &mut self.trace, start: state };
-			let moves = heuristics::with_heuristic(name, self.goal, || table, run)?;
+			let moves = heuristics::with_heuristic(search.name, self.goal, || table, run)?;
 			self.say(&moves);
 		}
 		Some(self.trace.len() / 3)

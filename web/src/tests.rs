@@ -206,8 +206,8 @@ fn boards_are_drawn_as_gen_draws_them() {
 }
 
 #[test]
-fn the_searches_are_bfs_and_the_kits_heuristics() {
-	assert_eq!(eight_searches(), 6);
+fn the_searches_are_the_tables() {
+	assert_eq!(eight_searches() as usize, eight_kit::searches::SEARCHES.len());
 	let names = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
-	assert_eq!(names, "bfs zero misplaced manhattan conflict exact");
+	assert_eq!(names, eight_kit::searches::names().join(" "));
 }

@@ -31,7 +31,7 @@ static MEMORY: SayingAllocator = SayingAllocator { program: "pack", status: 1 };
 fn usage() -> String {
 	let names = eight_kit::words::listed(&catalogue::names());
 	let licenses = eight_kit::words::listed(&LICENSES);
-	let heuristics = eight_kit::words::listed(&sources::FILE_HEURISTICS);
+	let heuristics = eight_kit::words::listed(&eight_kit::searches::judge_file_heuristics());
 	format!(
 		"\
 usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rights-owner TEXT]]
