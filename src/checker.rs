@@ -303,7 +303,7 @@ pub fn check_output(
 	answer: Option<impl BufRead>,
 	distances: &Distances,
 ) -> Result<(), CheckError> {
-	let mut boards = Boards::new(input);
+	let mut boards = Boards::for_blank(input, problem.blank);
 	let longest = longest_answer(problem);
 	let mut output = Lines::with_longest(output, longest);
 	output.skip_byte_order_mark().map_err(|error| CheckError::Unreadable(Stream::Output, error))?;

@@ -298,7 +298,11 @@ struct Boards {
 	bool started;
 	unsigned long long line, cases;
 
-	explicit Boards(std::FILE *file) : reader(file), started(false), line(1), cases(0) {}
+	// The blank's spellings, as a message lists them: the problem's own first.
+	const char *blanks;
+
+	Boards(std::FILE *file, char blank)
+	    : reader(file), started(false), line(1), cases(0), blanks(blank == '0' ? "0, x or X" : "x, X or 0") {}
 
 	// 1 and the board; 0 at the end; -1 with `why` for input that is no boards; -2 on a failed
 	// read.
@@ -316,7 +320,7 @@ struct Boards {
 			if (byte == -1) {
 				if (count == 0) return 0;
 				why = "case " + std::to_string(cases) + " (line " + std::to_string(case_line) +
-				      "): the input ends after " + std::to_string(count) + " of 9 cells";
+				      "): the input ends after " + std::to_string(count) + " of the case's 9 cells";
 				return -1;
 			}
 			reader.take();
@@ -335,8 +339,11 @@ struct Boards {
 					cases++;
 					case_line = line;
 				}
+				// The case's own line is named already; another line is said.
+				std::string on_line = line == case_line ? "" : " on line " + std::to_string(line);
 				why = "case " + std::to_string(cases) + " (line " + std::to_string(case_line) +
-				      "): " + shown((unsigned char)byte) + " is not a cell";
+				      "): " + shown((unsigned char)byte) + on_line + " is not a cell (cells are 1 to 8, and " +
+				      blanks + " for the blank)";
 				return -1;
 			}
 			if (count == 0) {
@@ -545,7 +552,7 @@ static Rejection nothing_after(Lines &lines, unsigned long long cases, int &erro
 static Outcome check_output(const Problem &problem, std::FILE *input, std::FILE *output, std::FILE *answer,
                             const std::vector<unsigned char> &distances) {
 	size_t longest = problem.any_solution ? (size_t(1) << 20) : 64;
-	Boards boards(input);
+	Boards boards(input, problem.blank);
 	Lines out(output, longest);
 	Lines ans(answer, longest);
 	out.skip_byte_order_mark();

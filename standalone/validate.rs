@@ -1379,11 +1379,21 @@ pub struct Boards<R> {
 	/// The line being read, and the cases begun.
 	line: u64,
 	case: u64,
+	/// The blank's spellings, as a message lists them: the problem's own first.
+	blanks: &'static str,
 }
 
 impl<R: BufRead> Boards<R> {
+	/// Boards whose blank is written `x` first, as AcWing's are.
 	pub fn new(reader: R) -> Boards<R> {
-		Boards { reader, started: false, line: 1, case: 0 }
+		Boards::for_blank(reader, b'x')
+	}
+
+	/// Boards of a problem whose blank is `blank` (`x` or `0`): every spelling is read, and a
+	/// message names the problem's first, in the judge file's words.
+	pub fn for_blank(reader: R, blank: u8) -> Boards<R> {
+		let blanks = if blank == b'0' { "0, x or X" } else { "x, X or 0" };
+		Boards { reader, started: false, line: 1, case: 0, blanks }
 	}
 
 	/// The next board, or `None` at the end of the input.
@@ -1405,7 +1415,8 @@ impl<R: BufRead> Boards<R> {
 				return match count {
 					0 => Ok(None),
 					_ => {
-						Err(self.bad(case_line, format!("the input ends after {count} of 9 cells")))
+						let why = format!("the input ends after {count} of the case's 9 cells");
+						Err(self.bad(case_line, why))
 					}
 				};
 			}
@@ -1424,7 +1435,16 @@ impl<R: BufRead> Boards<R> {
 						if count == 0 {
 							(self.case, case_line) = (self.case + 1, self.line);
 						}
-						let why = format!("{} is not a cell", shown(byte));
+						// The case's own line is named already; another line is said.
+						let on_line = match self.line == case_line {
+							true => String::new(),
+							false => format!(" on line {}", self.line),
+						};
+						let why = format!(
+							"{}{on_line} is not a cell (cells are 1 to 8, and {} for the blank)",
+							shown(byte),
+							self.blanks
+						);
 						return Err(self.bad(case_line, why));
 					}
 				};

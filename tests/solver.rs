@@ -935,3 +935,46 @@ fn the_docs_quote_the_judge_files_declarations_as_it_writes_them() {
 	}
 	assert!(quoted > 0, "the docs quote a declaration of the judge file");
 }
+
+#[test]
+fn the_judge_file_and_the_kits_reader_say_the_same_of_every_fault() {
+	// The judge file reads a case its own way, the kit (the checker's reading of a test) its
+	// own: different code on purpose, the same words on purpose, for every problem and every
+	// kind of fault.
+	let faults: [&[u8]; 10] = [
+		b"1 2 3 4 5",                            // a short case, spaced
+		b"12345",                                // a short case, glued
+		b"1 2 3\n4 5 6\n7 8",                    // short over lines
+		b"1 2 3 4 ? 5 6 7 8",                    // a byte that is no cell, on the case's line
+		b"1 2 3\n4 5 6\n7 \x00 8",               // and on a later line, unprintable
+		b"\xff1 2 3 4 5 6 7 8 x",                // before any cell
+		b"1 1 2 3 4 5 6 7 8",                    // a tile twice
+		b"113456780",                            // glued
+		b"1 2 3 4 5 6 7 8 x\n2 2 3",             // a short second case
+		b"1 2 3 4 5 6 7 8 x\nx 0 1 2 3 4 5 6 7", // the blank twice in the second
+	];
+	for problem in CATALOGUE.iter() {
+		for fault in faults {
+			let output = run_with_input(SOLVER, &["--problem", problem.name], fault).expect("run");
+			let said = text(&output.stderr);
+			let mut boards = eight_kit::input::Boards::for_blank(fault, problem.blank);
+			let kit = loop {
+				match boards.next_board() {
+					Ok(Some(_)) => continue,
+					Ok(None) => break None,
+					Err(error) => break Some(error.to_string()),
+				}
+			};
+			let shown = String::from_utf8_lossy(fault);
+			match kit {
+				Some(kit) if problem.many_cases || kit.starts_with("case 1 ") => {
+					assert_eq!(said, format!("eight: {kit}\n"), "{}: {shown:?}", problem.name);
+					assert_eq!(output.status.code(), Some(2), "{}: {shown:?}", problem.name);
+				}
+				// A problem of one case reads no second: the judge file stops after the first.
+				Some(_) => assert!(!problem.many_cases, "{}: {shown:?}: {said}", problem.name),
+				None => panic!("{shown:?} is a fault, and the kit's reader took it"),
+			}
+		}
+	}
+}
