@@ -40,8 +40,8 @@ use std::process::ExitCode;
 static MEMORY: SayingAllocator = SayingAllocator { program: "check", status: 3 };
 
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
-/// single file it writes for a package (`standalone/check.rs` is this program, the kit's
-/// modules in it), so that a judge can run it with no options.
+/// single file it writes (`pack --single check`: this program, the kit's modules in it), so that
+/// a judge can run it with no options.
 const PROBLEM: &str = "acwing179";
 const PROTOCOL: Protocol = Protocol::Testlib;
 

@@ -21,8 +21,8 @@ use std::process::ExitCode;
 static MEMORY: SayingAllocator = SayingAllocator { program: "validate", status: 1 };
 
 /// The problem and the protocol when no option names them. `pack` sets these two lines in the
-/// single file it writes for a package (`standalone/validate.rs` is this program, the kit's
-/// modules in it), so that a judge can run it with no options.
+/// single file it writes (`pack --single validate`: this program, the kit's modules in it), so
+/// that a judge can run it with no options.
 const PROBLEM: &str = "acwing179";
 const PROTOCOL: Protocol = Protocol::Testlib;
 
