@@ -512,3 +512,60 @@ fn the_cpp_programs_take_every_problem_of_the_catalogue_and_list_it_in_their_hel
 		}
 	}
 }
+
+#[test]
+fn the_cpp_files_catalogues_are_the_catalogue_field_by_field() {
+	use eight_kit::catalogue::Layout;
+	// Each C++ file keeps the problems it needs as a table of its own (one std-only file has no
+	// other way); each row is written here from the catalogue, and the file must hold exactly
+	// these rows, in the catalogue's order.
+	let goal = |problem: &Problem| {
+		let cells: Vec<String> = problem.goal.iter().map(u8::to_string).collect();
+		cells.join(", ")
+	};
+	let check_rows: String = CATALOGUE
+		.iter()
+		.map(|problem| {
+			// The checker shows boards only: a loose line is a line.
+			let layout = match problem.layout {
+				Layout::Line | Layout::LooseLine => 'l',
+				Layout::Glued => 'g',
+				Layout::ThreeLines => 't',
+			};
+			format!(
+				"\t{{\"{}\", {{{}}}, '{}', {}, {}, '{layout}'}},\n",
+				problem.name,
+				goal(problem),
+				problem.blank as char,
+				problem.prints_moves(),
+				problem.any_solution
+			)
+		})
+		.collect();
+	let validate_rows: String = CATALOGUE
+		.iter()
+		.map(|problem| {
+			let layout = match problem.layout {
+				Layout::Line => 'l',
+				Layout::LooseLine => 's',
+				Layout::Glued => 'g',
+				Layout::ThreeLines => 't',
+			};
+			format!(
+				"\t{{\"{}\", {{{}}}, '{}', '{layout}', {}, {}}},\n",
+				problem.name,
+				goal(problem),
+				problem.blank as char,
+				problem.many_cases,
+				problem.promises_solvable
+			)
+		})
+		.collect();
+	for (file, rows) in [("check", check_rows), ("validate", validate_rows)] {
+		let path = format!("{}/standalone/{file}.cpp", env!("CARGO_MANIFEST_DIR"));
+		let source = std::fs::read_to_string(&path).expect("the C++ file");
+		let table = source.split("static const Problem PROBLEMS[] = {\n").nth(1).expect("a table");
+		let table = table.split("};").next().expect("its end");
+		assert_eq!(table, rows, "{path}: the catalogue's rows, as the file should hold them");
+	}
+}
