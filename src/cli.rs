@@ -10,8 +10,6 @@
 //! Errors are values, [`Error`], each with the message the user sees; a program's `main` maps
 //! them to its exit statuses in one place, through [`finish`].
 
-use crate::catalogue::Problem;
-use crate::protocol::Protocol;
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, Write};
@@ -88,16 +86,10 @@ pub fn parse<T>(
 
 /// `--help`'s text with its last line, the problem and protocol a program takes when no option
 /// names them (which `pack` may have set); any other text as it is.
-pub fn with_defaults(
-	text: String,
-	program: &Program,
-	problem: &Problem,
-	protocol: Protocol,
-) -> String {
+pub fn with_defaults(text: String, program: &Program, problem: &str, protocol: &str) -> String {
 	if text != (program.usage)() {
 		return text;
 	}
-	let (problem, protocol) = (problem.name, protocol.name());
 	format!("{text}With no options: --problem {problem} --protocol {protocol}.\n")
 }
 
@@ -185,9 +177,13 @@ impl Parser {
 		}
 	}
 
-	/// The value of the last option as a problem's name, `--problem`'s.
-	pub fn problem(&mut self) -> Result<&'static Problem, Error> {
-		Problem::named(&self.value()?).map_err(Error::Usage)
+	/// The value of the last option as `read` takes it (`Problem::named` for `--problem`), or
+	/// the usage error `read` says.
+	pub fn value_as<T>(
+		&mut self,
+		read: impl FnOnce(&str) -> Result<T, String>,
+	) -> Result<T, Error> {
+		read(&self.value()?).map_err(Error::Usage)
 	}
 
 	/// The value of the last option: after its `=`, or the next argument, whatever it is.

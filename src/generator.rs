@@ -4,10 +4,31 @@
 
 use crate::board::Board;
 use crate::catalogue::Problem;
-use crate::cli::Error;
 use crate::distances::Distances;
 use crate::random::Random;
-use std::io::Write;
+use std::fmt;
+use std::io::{self, Write};
+
+/// Why boards were not written.
+#[derive(Debug)]
+pub enum GenerateError {
+	/// No board lies `depth` moves from the problem's goal: the farthest lie `farthest` away.
+	NoBoardAt { problem: &'static str, depth: u64, farthest: u8 },
+	/// The output could not be written.
+	Write(io::Error),
+}
+
+impl fmt::Display for GenerateError {
+	fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+		match self {
+			GenerateError::NoBoardAt { problem, depth, farthest } => write!(
+				f,
+				"no board is {depth} moves from {problem}'s goal: the farthest are {farthest}"
+			),
+			GenerateError::Write(error) => write!(f, "cannot write the output: {error}"),
+		}
+	}
+}
 
 /// Which boards to draw.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -52,22 +73,23 @@ impl Generator {
 		seed: u64,
 		count: Option<u64>,
 		output: &mut impl Write,
-	) -> Result<(), Error> {
+	) -> Result<(), GenerateError> {
 		let (problem, distances) = (self.problem, &self.distances);
 		let mut random = Random::new(seed);
 		let count = count.unwrap_or_else(|| self.test_count());
 		let mut write = |board: &Board| {
-			writeln!(output, "{}", problem.format_board(board)).map_err(Error::Write)
+			writeln!(output, "{}", problem.format_board(board)).map_err(GenerateError::Write)
 		};
 		match kind {
 			Kind::All => distances.solvable_boards().try_for_each(|board| write(&board)),
 			Kind::Depth(depth) => {
 				let farthest = distances.farthest();
 				if depth > u64::from(farthest) {
-					return Err(Error::Refused(format!(
-						"no board is {depth} moves from {}'s goal: the farthest are {farthest}",
-						problem.name
-					)));
+					return Err(GenerateError::NoBoardAt {
+						problem: problem.name,
+						depth,
+						farthest,
+					});
 				}
 				let at_depth = distances.boards_at(depth as u8);
 				(0..count).try_for_each(|_| {

@@ -4,8 +4,8 @@
 use crate::catalogue::{Problem, CATALOGUE};
 use crate::judge_file;
 
-/// The judge file's `Problem` for a problem of the catalogue: what its constant holds.
-pub fn file_problem(problem: &Problem) -> judge_file::Problem {
+/// A problem of the catalogue in the judge file's terms: what the file's constant for it holds.
+pub fn to_judge_file(problem: &Problem) -> judge_file::Problem {
 	judge_file::Problem {
 		goal: problem.goal,
 		prints_moves: problem.prints_moves(),
@@ -22,8 +22,8 @@ pub fn same(one: &judge_file::Problem, other: &judge_file::Problem) -> bool {
 
 /// The problem the judge file's `PROBLEM` poses: the first of the catalogue's whose constant
 /// holds the same (Baekjoon's poses AOJ's, POJ's and HDU's AcWing 179's).
-pub fn files_problem() -> &'static Problem {
-	let same_as_file = |problem: &&Problem| same(&file_problem(problem), &judge_file::PROBLEM);
+pub fn posed_by_judge_file() -> &'static Problem {
+	let same_as_file = |problem: &&Problem| same(&to_judge_file(problem), &judge_file::PROBLEM);
 	CATALOGUE
 		.iter()
 		.find(same_as_file)
@@ -60,7 +60,7 @@ mod tests {
 			assert!(CATALOGUE.iter().any(|problem| problem.constant == *name), "{name} is named");
 		}
 		// The file as it stands poses the catalogue's default, and names it in its source.
-		assert!(std::ptr::eq(files_problem(), catalogue::default_problem()));
+		assert!(std::ptr::eq(posed_by_judge_file(), catalogue::default_problem()));
 		let declared =
 			format!("\npub const PROBLEM: Problem = {};\n", catalogue::default_problem().constant);
 		assert!(crate::sources::JUDGE_FILE.contains(&declared));

@@ -296,16 +296,23 @@ fn memory_the_system_refuses_is_one_line_and_the_programs_status_never_an_abort(
 		("play", PLAY, 1, vec!["--seed", "3"]),
 	];
 	for (name, program, status, arguments) in runs {
-		// The address space a process may take, from 8 MB down in steps: where the system refuses
+		// The address space a process may take, from 8 MB down in steps of 50 KB (the band where
+		// the program itself is refused a block is narrow): where the system refuses
 		// the program a block, it says so in one line and ends with its status; some limits are
 		// too small for the loader itself, which is no run of the program.
 		let mut refused = 0;
-		for limit in (2_000_000..=8_000_000).rev().step_by(250_000) {
+		for limit in (2_000_000..=8_000_000).rev().step_by(50_000) {
 			let limit = format!("--as={limit}");
 			let prlimit = [&[limit.as_str(), program][..], &arguments].concat();
 			let output = run("prlimit", &prlimit, board);
 			let said = said(&output);
-			if said.contains("error while loading shared libraries") {
+			// Nor is a limit that leaves the loader no room for the first thread's own data, or
+			// Rust's runtime none for the signal stack it maps before `main` (each says so in
+			// its own words, before the program's first line runs).
+			if said.contains("error while loading shared libraries")
+				|| said.contains("cannot allocate TLS data structures for initial thread")
+				|| said.contains("failed to allocate an alternative stack")
+			{
 				continue;
 			}
 			if output.status.success() {

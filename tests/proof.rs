@@ -25,7 +25,7 @@ mod support;
 use eight_kit::board::inversions_are_odd;
 use eight_kit::heuristics::{self, WithHeuristic};
 use eight_kit::judge_file::{self, Heuristic, Move, Solver};
-use eight_kit::solver::file_problem;
+use eight_kit::solver::to_judge_file;
 use eight_kit::trace::Counter;
 use eight_kit::{board_at, check_line, index, output_lines, Board, Distances, Problem, Random};
 use eight_kit::{BOARDS, CATALOGUE, GOAL};
@@ -81,7 +81,7 @@ impl WithHeuristic for EveryBoard<'_> {
 /// reach the goal.
 fn written(problem: &Problem, moves: Option<&[Move]>) -> Vec<u8> {
 	let mut line = Vec::new();
-	judge_file::write_answer(&mut line, file_problem(problem), moves);
+	judge_file::write_answer(&mut line, to_judge_file(problem), moves);
 	line.pop();
 	line
 }

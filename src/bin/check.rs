@@ -128,7 +128,9 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 	let mut files = Vec::<OsString>::new();
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
-			Arg::Option(name) if name == "--problem" => problem = parser.problem()?,
+			Arg::Option(name) if name == "--problem" => {
+				problem = parser.value_as(Problem::named)?
+			}
 			Arg::Option(name) if name == "--protocol" => {
 				let spoken = [Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj];
 				protocol = Protocol::named(&parser.value()?, &spoken).map_err(Error::Usage)?;
@@ -429,7 +431,7 @@ fn main() -> ExitCode {
 		Ok(Parsed::Run(request)) => request,
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
 		Ok(Parsed::Print(text)) => {
-			let text = cli::with_defaults(text, &PROGRAM, constant_problem(), PROTOCOL);
+			let text = cli::with_defaults(text, &PROGRAM, constant_problem().name, PROTOCOL.name());
 			return cli::finish("check", streams::print(&text), |_| 3);
 		}
 		Err(error) => return cli::finish("check", Err(error), |_| 3),

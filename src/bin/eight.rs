@@ -12,7 +12,7 @@ use eight_kit::heuristics::{self, WithHeuristic};
 use eight_kit::judge_file::{self, Failure, Heuristic};
 use eight_kit::memory::SayingAllocator;
 use eight_kit::searches;
-use eight_kit::solver::{file_problem, files_problem};
+use eight_kit::solver::{posed_by_judge_file, to_judge_file};
 use eight_kit::started;
 use eight_kit::streams;
 use eight_kit::trace::{self, Form, Tracer};
@@ -102,7 +102,7 @@ struct Options {
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut options = Options {
-		problem: files_problem(),
+		problem: posed_by_judge_file(),
 		heuristic: "exact",
 		stats: false,
 		steps: false,
@@ -111,7 +111,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut list = false;
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
-			"--problem" => options.problem = parser.problem()?,
+			"--problem" => options.problem = parser.value_as(Problem::named)?,
 			"--heuristic" => options.heuristic = heuristic_named(&parser.value()?)?,
 			"--stats" => options.stats = true,
 			"--steps" => options.steps = true,
@@ -150,12 +150,12 @@ fn heuristic_named(name: &str) -> Result<&'static str, Error> {
 
 /// `--list-problems`: the names, the judge file's own first.
 fn problem_names() -> String {
-	catalogue::names_listed(files_problem())
+	catalogue::names_listed(posed_by_judge_file())
 }
 
 /// Answers standard input as `options` ask, with the heuristic they name.
 fn run(options: &Options) -> Result<(), Failure> {
-	let problem = file_problem(options.problem);
+	let problem = to_judge_file(options.problem);
 	let goal = judge_file::pack(&problem.goal);
 	let run = Run { options, problem, input: io::stdin().lock() };
 	if options.show == Show::Compare {

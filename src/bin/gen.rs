@@ -3,7 +3,7 @@
 
 use eight_kit::catalogue::{self, Problem};
 use eight_kit::cli::{self, Error, Parsed, Parser, Program};
-use eight_kit::generator::{Generator, Kind};
+use eight_kit::generator::{GenerateError, Generator, Kind};
 use eight_kit::memory::SayingAllocator;
 use eight_kit::started;
 use std::io::{self, BufWriter, Write};
@@ -88,7 +88,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	};
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
-			"--problem" => request.problem = parser.problem()?,
+			"--problem" => request.problem = parser.value_as(Problem::named)?,
 			"--seed" => {
 				request.seed = match parser.number_or("random")? {
 					Some(seed) => Seed::Given(seed),
@@ -129,7 +129,12 @@ fn run() -> Result<(), Error> {
 		}
 	};
 	let mut output = BufWriter::new(io::stdout().lock());
-	generator.write(request.kind, seed, request.count, &mut output)?;
+	generator.write(request.kind, seed, request.count, &mut output).map_err(
+		|error| match error {
+			GenerateError::Write(error) => Error::Write(error),
+			refused => Error::Refused(refused.to_string()),
+		},
+	)?;
 	output.flush().map_err(Error::Write)
 }
 

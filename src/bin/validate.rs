@@ -74,7 +74,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 		Request { problem: constant_problem(), protocol: PROTOCOL, overview: None, markup: None };
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
-			"--problem" => request.problem = parser.problem()?,
+			"--problem" => request.problem = parser.value_as(Problem::named)?,
 			"--protocol" => {
 				let spoken = [Protocol::Testlib, Protocol::Kattis];
 				request.protocol =
@@ -98,7 +98,7 @@ fn main() -> ExitCode {
 	let request = match cli::parse(&PROGRAM, cli::arguments(), read_request) {
 		Ok(Parsed::Run(request)) => request,
 		Ok(Parsed::Print(text)) => {
-			let text = cli::with_defaults(text, &PROGRAM, constant_problem(), PROTOCOL);
+			let text = cli::with_defaults(text, &PROGRAM, constant_problem().name, PROTOCOL.name());
 			return cli::finish("validate", streams::print(&text), |_| 1);
 		}
 		Err(error) => return cli::finish("validate", Err(error), |_| 2),

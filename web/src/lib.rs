@@ -71,7 +71,7 @@ impl Page {
 
 	/// The one board of the input, as the judge file reads boards, or its words for what is wrong.
 	fn parse(&self) -> Result<State, String> {
-		let mut cases = Cases::new(&self.input[..], solver::file_problem(self.problem));
+		let mut cases = Cases::new(&self.input[..], solver::to_judge_file(self.problem));
 		let failure = |failure| match failure {
 			judge_file::Failure::Input(why) => why,
 			judge_file::Failure::Read(error) | judge_file::Failure::Write(error) => {

@@ -18,7 +18,7 @@ fn read(page: &mut Page, text: &str) -> Result<State, String> {
 
 /// What the judge file says of `text`, as `eight` would (without its `eight: `).
 fn judge_says(text: &str) -> Result<String, String> {
-	let problem = solver::file_problem(catalogue::default_problem());
+	let problem = solver::to_judge_file(catalogue::default_problem());
 	let goal = judge_file::pack(&problem.goal);
 	let exact = judge_file::Exact { goal, distances: &judge_file::DISTANCES };
 	let mut output = Vec::new();

@@ -117,7 +117,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
 			cli::Arg::Option(name) => match name.as_str() {
-				"--problem" => problem = Some(parser.problem()?),
+				"--problem" => problem = Some(parser.value_as(Problem::named)?),
 				"--format" => {
 					format = Some(Format::named(&parser.value()?).map_err(Error::Usage)?);
 				}

@@ -9,7 +9,7 @@ use eight_kit::catalogue::{Layout, Problem};
 use eight_kit::cli::Error;
 use eight_kit::generator::{Generator, Kind};
 use eight_kit::judge_file::{self, Exact};
-use eight_kit::solver::file_problem;
+use eight_kit::solver::to_judge_file;
 use eight_kit::{exact, format, sources, Protocol};
 use std::fs;
 use std::io;
@@ -98,7 +98,9 @@ pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secr
 	let drawn =
 		|name: String, kind: Kind, seed: u64, count: Option<u64>| -> Result<Secret, Error> {
 			let mut input = Vec::new();
-			generator.write(kind, seed, count, &mut input)?;
+			// In memory: no write fails, and the depths are the goal's own.
+			let written = generator.write(kind, seed, count, &mut input);
+			written.map_err(|error| Error::Failed(format!("cannot draw {name}: {error}")))?;
 			Ok(Secret { name, input })
 		};
 	let mut tests = vec![drawn("solved".to_string(), Kind::Depth(0), 1, None)?];
@@ -160,13 +162,13 @@ struct Test {
 /// the same twice); the others are numbered in order, `01-solved`.
 fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
 	let generator = Generator::new(problem);
-	let file_problem = file_problem(problem);
+	let posed = to_judge_file(problem);
 	let goal = judge_file::pack(&problem.goal);
 	let table = exact::distances_to(goal);
 	let heuristic = Exact { goal, distances: &table };
 	let answer = |input: &[u8]| {
 		let mut answer = Vec::new();
-		match judge_file::answer_all(file_problem, &heuristic, input, &mut answer) {
+		match judge_file::answer_all(posed, &heuristic, input, &mut answer) {
 			Ok(()) => Ok(answer),
 			Err(_) => Err(Error::Failed(format!("the solver refuses a test of {}", problem.name))),
 		}

@@ -60,7 +60,9 @@ pub fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
 			Arg::Option(name) if name == "--seed" => request.seed = Some(parser.number()?),
-			Arg::Option(name) if name == "--problem" => request.problem = parser.problem()?,
+			Arg::Option(name) if name == "--problem" => {
+				request.problem = parser.value_as(Problem::named)?
+			}
 			Arg::Option(name) if name == "--depth" => request.depth = Some(parser.number()?),
 			Arg::Option(name) if name == "--hide-distance" => request.hide = true,
 			Arg::Option(_) => return Err(parser.unknown()),
