@@ -141,6 +141,70 @@ def main():
         board.send_keys("f")
         check(by_id(driver, "fewest").text == "1", "and f shows them again")
 
+        # What a player meets in a minute (issue 45's faults), each held here.
+        def active():
+            return driver.execute_script("return document.activeElement.id")
+
+        def status():
+            return by_id(driver, "play-status").text
+
+        # A click on a tile leaves the keys with the board, though the cell clicked is now the
+        # blank; a button that sets a board gives them back to it.
+        set_typed(driver, "1 2 3 4 x 6 7 5 8")
+        driver.find_elements(By.CSS_SELECTOR, "#board button")[7].click()
+        check(active() == "board", f"after a click on a tile the board has the keys ({active()!r})")
+        driver.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+        check(board_of(driver) == GOAL, "and an arrow key then moves a tile")
+        by_id(driver, "new").click()
+        check(active() == "board", f"after Random the board has the keys ({active()!r})")
+        check("`" not in by_id(driver, "seed-line").text
+              and by_id(driver, "seed-line").find_elements(By.TAG_NAME, "code"),
+              f"the seed line shows its command as code: {by_id(driver, 'seed-line').text!r}")
+        # Words: one move is "1 move".
+        set_typed(driver, "1 2 3 4 5 6 7 x 8")
+        check(status() == "A new board, 1 move from the goal at best.", f"one move is one: {status()!r}")
+        # Ctrl with a key is the browser's; Shift with a letter is the letter.
+        board = by_id(driver, "board")
+        board.send_keys(Keys.CONTROL + "d")
+        check(board_of(driver) == [1, 2, 3, 4, 5, 6, 7, 0, 8], "Ctrl+D moves no tile")
+        board.send_keys("A")
+        check(board_of(driver) == GOAL, "Shift+A moves as a does")
+        # Hidden, the fewest is told nowhere: not by a new board, not by a hint.
+        set_typed(driver, "1 2 3 4 x 6 7 5 8")
+        board.send_keys("f")
+        by_id(driver, "new").click()
+        check("moves" not in status() and "move " not in status(), f"a new board with the fewest hidden: {status()!r}")
+        board.send_keys("h")
+        check("fewest" not in status() and "more" not in status(), f"a hint with the fewest hidden: {status()!r}")
+        # The hint's highlight stays when the fewest is shown again.
+        board.send_keys("f")
+        hinted = driver.execute_script("return document.querySelectorAll('#board button.hint').length")
+        check(hinted == 1, f"the hint's highlight outlives f ({hinted} highlighted)")
+        # A board drawn at a depth is drawn again by its seed; Enter in the seed field draws.
+        driver.execute_script("document.getElementById('depth').value = '12'")
+        by_id(driver, "depth-go").click()
+        at_depth = board_of(driver)
+        by_id(driver, "seed-go").click()
+        check(board_of(driver) == at_depth, "Draw this seed draws the board of that seed and depth again")
+        seed = by_id(driver, "seed")
+        seed.clear()
+        seed.send_keys("5", Keys.ENTER)
+        check(by_id(driver, "seed-line").text.startswith("Seed 5:") and active() == "board",
+              f"Enter in the seed field draws that seed: {by_id(driver, 'seed-line').text!r}")
+        # The player's solve and the solver's are told apart; an undo after a solve resumes the
+        # clock where it stopped.
+        set_typed(driver, "1 2 3 4 x 6 7 5 8")
+        board.send_keys(Keys.ARROW_UP)
+        by_id(driver, "solve").click()
+        wait_for(lambda: by_id(driver, "play-status").text.startswith("Solved with the solver"), 10)
+        check(status().startswith("Solved with the solver: 1 move of yours and 1 move of its"),
+              f"a solve shared with the solver is said so: {status()!r}")
+        stopped = by_id(driver, "clock").text
+        time.sleep(1.5)
+        board.send_keys("u")
+        time.sleep(0.2)
+        check(by_id(driver, "clock").text < "0:01", f"an undo resumes the clock at {stopped}, not {by_id(driver, 'clock').text}")
+
         # Solve on both 31-move boards: the moves as they are played, each one legal.
         for name in ["4.in", "5.in"]:
             text = open(os.path.join(SAMPLES, name)).read()
@@ -158,7 +222,7 @@ def main():
                 "const t = performance.now(); document.getElementById('hint').click(); return performance.now() - t;")
             print(f"      a hint on the 31-move board {name}: {elapsed:.1f} ms in the browser, the board redrawn")
             by_id(driver, "solve").click()
-            wait_for(lambda: by_id(driver, "play-status").text.startswith("Solved in"), 30)
+            wait_for(lambda: by_id(driver, "play-status").text.startswith("The solver solved it in"), 30)
             seen = [[int(c) if c else 0 for c in boards.split(",")]
                     for boards in driver.execute_script("return window.boards")]
             path = [start] + [cells for cells in seen if cells != start]
@@ -170,7 +234,9 @@ def main():
         # A bad board, said in the solver's words.
         set_typed(driver, "1 2 3 4 5 6 7 8 9")
         _, _, said = eight([], "1 2 3 4 5 6 7 8 9")
-        check(by_id(driver, "play-status").text == f"Not a board: {said.strip().removeprefix('eight: ')}.",
+        # One board in the field: the case and its line are left out.
+        words = said.strip().removeprefix("eight: case 1 (line 1): ")
+        check(by_id(driver, "play-status").text == f"Not a board: {words}.",
               f"a bad board is refused in the solver's words: {by_id(driver, 'play-status').text!r}")
         set_typed(driver, "2 1 3 4 5 6 7 8 x")
         check(by_id(driver, "fewest").text == "unsolvable"

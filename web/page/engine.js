@@ -154,3 +154,8 @@ export function mini(cells) {
   }
   return grid;
 }
+
+// A count and its noun: "1 move", "2 moves".
+export function counted(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

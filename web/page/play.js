@@ -2,7 +2,7 @@
 // the tile goes), with the judge file as the coach: the fewest moves left, a hint, a shortest
 // answer played out, undo, a clock.
 
-import { boardSaid, distance, draw, goal, opposite, pack, parse, slide, solve, target, unpack } from "./engine.js";
+import { boardSaid, counted, distance, draw, goal, opposite, pack, parse, slide, solve, target, unpack } from "./engine.js";
 
 // A move is named by the way the blank goes; the tile goes the other way.
 const TILE_GOES = { u: "down", d: "up", l: "right", r: "left" };
@@ -20,6 +20,10 @@ const game = {
   solving: null,
   showFewest: true,
   timer: null,
+  // The cell the last hint points at, until the next move.
+  hinted: null,
+  // For each move made, whether the solver made it.
+  whose: [],
 };
 
 function byId(id) {
@@ -28,6 +32,12 @@ function byId(id) {
 
 function say(text) {
   byId("play-status").textContent = text;
+}
+
+// The board takes the keys again, after a click on a tile (which may leave it the blank, which
+// takes no focus) or on a button that sets a board.
+function focusBoard() {
+  byId("board").focus({ preventScroll: true });
 }
 
 function solved() {
@@ -60,6 +70,7 @@ function render() {
     const letter = "udlr".split("").find((way) => target(blank, way) === cell);
     button.textContent = value === 0 ? "" : String(value);
     button.className = value === 0 ? "blank" : value === goalCells[cell] ? "home" : "";
+    if (cell === game.hinted) button.classList.add("hint");
     button.disabled = value === 0;
     button.setAttribute("aria-label", value === 0 ? "blank" : `tile ${value}${letter ? `, slides ${TILE_GOES[letter]}` : ""}`);
   });
@@ -82,12 +93,27 @@ export function setBoard(cells, origin) {
   game.hints = 0;
   game.began = null;
   game.ended = null;
-  byId("seed-line").textContent = origin;
+  game.hinted = null;
+  game.whose = [];
+  const line = byId("seed-line");
+  line.replaceChildren();
+  for (const [at, part] of origin.split("`").entries()) {
+    // Between backticks, a command: shown as code.
+    if (at % 2 === 1) {
+      const code = document.createElement("code");
+      code.textContent = part;
+      line.append(code);
+    } else {
+      line.append(part);
+    }
+  }
   render();
   const left = distance(pack(cells));
+  // With the fewest hidden, nothing tells it: not the status, not a hint.
+  const far = game.showFewest ? `, ${counted(left, "move")} from the goal at best` : "";
   say(left < 0
     ? "unsolvable: this board cannot reach the goal, whatever is played (its parity is the other one)."
-    : left === 0 ? "Solved already: this is the goal." : `A new board, ${left} moves from the goal at best.`);
+    : left === 0 ? "Solved already: this is the goal." : `A new board${far}.`);
 }
 
 export function currentCells() {
@@ -107,11 +133,22 @@ function move(letter, bySolver) {
   const tile = game.cells[target(game.cells.indexOf(0), letter)];
   game.cells = next;
   game.history.push(letter);
+  game.hinted = null;
+  game.whose.push(bySolver);
   if (game.began === null) game.began = performance.now();
   if (solved()) {
     game.ended = performance.now();
     const fewest = distance(pack(game.start));
-    say(`Solved in ${game.history.length} moves, in ${clockText()} (the fewest from the start: ${fewest}).`);
+    const its = game.whose.filter(Boolean).length;
+    const yours = game.history.length - its;
+    // The player's solve and the solver's are told apart.
+    if (its === 0) {
+      say(`Solved in ${counted(yours, "move")}, in ${clockText()} (the fewest from the start: ${fewest}).`);
+    } else if (yours === 0) {
+      say(`The solver solved it in ${counted(its, "move")}, the fewest there are.`);
+    } else {
+      say(`Solved with the solver: ${counted(yours, "move")} of yours and ${counted(its, "move")} of its (the fewest from the start: ${fewest}).`);
+    }
   } else if (!bySolver) {
     say(`The ${tile} slides ${TILE_GOES[letter]}.`);
   }
@@ -125,6 +162,7 @@ function clickCell(cell) {
   const letter = "udlr".split("").find((way) => target(blank, way) === cell);
   if (letter) move(letter, false);
   else if (game.cells[cell] !== 0) say(`The ${game.cells[cell]} is not next to the blank.`);
+  focusBoard();
 }
 
 function hint() {
@@ -133,11 +171,11 @@ function hint() {
   if (answer === null) return say("unsolvable: no move leads to the goal from this board.");
   game.hints++;
   const cell = target(game.cells.indexOf(0), answer[0]);
+  game.hinted = cell;
   render();
-  byId("board").children[cell].classList.add("hint");
   const after = answer.length - 1;
-  const rest = after === 0 ? "and it is solved" : `then ${after} more ${after === 1 ? "move" : "moves"} at fewest`;
-  say(`Hint: slide the ${game.cells[cell]} ${TILE_GOES[answer[0]]}, ${rest}.`);
+  const rest = after === 0 ? ", and it is solved" : game.showFewest ? `, then ${counted(after, "more move")} at fewest` : "";
+  say(`Hint: slide the ${game.cells[cell]} ${TILE_GOES[answer[0]]}${rest}.`);
 }
 
 function stopSolving() {
@@ -156,7 +194,7 @@ function solveAll() {
   if (solved()) return say("Solved: no move is needed.");
   const answer = solve(pack(game.cells));
   if (answer === null) return say("unsolvable: no answer reaches the goal from this board.");
-  say(`Solving: ${answer.length} moves, ${answer}.`);
+  say(`Solving: ${counted(answer.length, "move")}, ${answer}.`);
   let next = 0;
   game.solving = setInterval(() => {
     if (next >= answer.length || !move(answer[next], true)) {
@@ -177,9 +215,16 @@ function undo() {
   if (game.solving || game.history.length === 0) return say("Nothing to undo.");
   const letter = game.history.pop();
   game.cells = slide(game.cells, opposite(letter));
-  game.ended = null;
+  game.whose.pop();
+  game.hinted = null;
+  // Play goes on from a solved board: the clock resumes where it stopped, the time it stood
+  // still not counted.
+  if (game.ended !== null) {
+    game.began += performance.now() - game.ended;
+    game.ended = null;
+  }
   render();
-  say(`Undone: the board is as it was ${game.history.length} moves in.`);
+  say(`Undone: the board is as it was ${counted(game.history.length, "move")} in.`);
 }
 
 function toggleFewest() {
@@ -194,9 +239,18 @@ function freshSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
+// The last board drawn: its seed and depth (-1 for a solvable board), so that "Draw this seed"
+// draws that very board again.
+const last = { seed: null, depth: -1 };
+
+// Draws a board; false when it cannot.
 function drawBoard(seed, depth) {
   const drawn = draw(seed, depth);
-  if (drawn.error) return say(drawn.error);
+  if (drawn.error) {
+    say(drawn.error);
+    return false;
+  }
+  Object.assign(last, { seed, depth });
   byId("seed").value = String(seed);
   const how = depth < 0 ? `gen --seed ${seed} --solvable` : `gen --seed ${seed} --depth ${depth}`;
   setBoard(unpack(drawn.state), `Seed ${seed}${depth < 0 ? "" : `, depth ${depth}`}: \`${how}\` draws this board too.`);
@@ -206,25 +260,39 @@ function typedBoard() {
   const input = byId("typed");
   const read = parse(input.value);
   input.setAttribute("aria-invalid", String(Boolean(read.error)));
-  if (read.error) return say(`Not a board: ${read.error}.`);
+  if (read.error) {
+    // One board in the field: its case and line say nothing.
+    say(`Not a board: ${read.error.replace(/^case 1 \(line 1\): /, "")}.`);
+    return false;
+  }
   setBoard(unpack(read.state), `Typed: ${boardSaid(unpack(read.state))}.`);
+  return true;
 }
 
 export function startPlay(onWatch) {
   const depth = byId("depth");
   for (let d = 0; d <= 31; d++) depth.append(new Option(String(d), String(d), d === 20, d === 20));
-  byId("new").addEventListener("click", () => drawBoard(freshSeed(), -1));
-  byId("seed-go").addEventListener("click", () => {
+  // Each button that sets a board gives the keys back to the board.
+  const then = (set) => () => {
+    if (set() !== false) focusBoard();
+  };
+  byId("new").addEventListener("click", then(() => drawBoard(freshSeed(), -1)));
+  const seedGo = () => {
     const seed = Number(byId("seed").value.trim());
     if (!/^\d+$/.test(byId("seed").value.trim()) || seed > 0xffffffff) {
-      return say("A seed is a whole number from 0 to 4294967295.");
+      say("A seed is a whole number from 0 to 4294967295.");
+      return false;
     }
-    drawBoard(seed, -1);
+    return drawBoard(seed, seed === last.seed ? last.depth : -1);
+  };
+  byId("seed-go").addEventListener("click", then(seedGo));
+  byId("seed").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") then(seedGo)();
   });
-  byId("depth-go").addEventListener("click", () => drawBoard(freshSeed(), Number(depth.value)));
-  byId("typed-go").addEventListener("click", typedBoard);
+  byId("depth-go").addEventListener("click", then(() => drawBoard(freshSeed(), Number(depth.value))));
+  byId("typed-go").addEventListener("click", then(typedBoard));
   byId("typed").addEventListener("keydown", (event) => {
-    if (event.key === "Enter") typedBoard();
+    if (event.key === "Enter") then(typedBoard)();
   });
   byId("hint").addEventListener("click", hint);
   byId("solve").addEventListener("click", solveAll);
@@ -232,12 +300,16 @@ export function startPlay(onWatch) {
   byId("fewest-toggle").addEventListener("click", toggleFewest);
   byId("to-watch").addEventListener("click", () => onWatch(game.cells.slice()));
   byId("board").addEventListener("keydown", (event) => {
-    const letter = KEYS[event.key];
+    // Ctrl, Alt or Command with a key is the browser's (Ctrl+D, a bookmark); Shift or Caps Lock
+    // with a letter is the letter.
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const letter = KEYS[key];
     const actions = { h: hint, p: solveAll, u: undo, f: toggleFewest, n: () => drawBoard(freshSeed(), -1) };
     if (letter && !game.solving) {
       move(letter, false);
-    } else if (actions[event.key]) {
-      actions[event.key]();
+    } else if (actions[key]) {
+      actions[key]();
     } else {
       return;
     }

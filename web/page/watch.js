@@ -2,7 +2,7 @@
 // steps as the judge file's loop keeps it (A*'s ordered by its priority, then the board; BFS's a
 // queue), and the counts that `eight --stats` (and for BFS `eight --compare`) give.
 
-import { boardText, mini, parse, searches, trace, unpack } from "./engine.js";
+import { boardText, counted, mini, parse, searches, trace, unpack } from "./engine.js";
 import { SEARCH_LOOK, drawChart } from "./chart.js";
 
 const TAKEN = 0;
@@ -240,7 +240,7 @@ function renderPane(pane, run) {
     answer.dataset.answer = run.answer;
     answer.textContent = run.name === "bfs"
       ? `The goal, taken out at depth ${run.answer}: that many moves at fewest.`
-      : `Answer: ${run.answer || "none needed"} (${run.answer.length} moves).`;
+      : `Answer: ${run.answer || "none needed"} (${counted(run.answer.length, "move")}).`;
     pane.append(answer);
   }
   const table = document.createElement("table");
@@ -309,7 +309,7 @@ function start() {
     watch.runs.push(new Run(name, traced));
   }
   watch.depth = watch.runs[0].name === "bfs" ? Number(watch.runs[0].answer) : watch.runs[0].answer.length;
-  say(`${boardText(watch.cells)}: ${watch.depth} moves from the goal. ${watch.runs.map((run) => `${SEARCH_LOOK[run.name].label} takes ${run.steps} boards out`).join("; ")}.`);
+  say(`${boardText(watch.cells)}: ${counted(watch.depth, "move")} from the goal. ${watch.runs.map((run) => `${SEARCH_LOOK[run.name].label} takes ${counted(run.steps, "board")} out`).join("; ")}.`);
   render();
 }
 
