@@ -25,8 +25,9 @@
 //   kattis   check --protocol kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT: exit 42 accepted, 43
 //            rejected, 1 cannot judge; the message in FEEDBACK_DIR/judgemessage.txt (and
 //            judgeerror.txt when it cannot judge), nothing on standard error.
-//   cms      check --protocol cms INPUT ANSWER OUTPUT: the score 1.0 or 0.0 on standard output,
-//            the message on standard error, exit 0, or 3 when it cannot judge.
+//   cms      check --protocol cms INPUT ANSWER OUTPUT [batch|outputonly]: the score 1.0 or 0.0
+//            on standard output, the message on standard error, exit 0, or 3 when it cannot
+//            judge; the fourth argument, which CMS's BatchAndOutput passes, is passed over.
 //   hustoj   check --protocol hustoj INPUT ANSWER OUTPUT: exit 0, 1, 2 as testlib's, 3 when it
 //            cannot judge (HUSTOJ shows it as a runtime error).
 // Every message is one line of printable ASCII.
@@ -649,7 +650,7 @@ static std::string usage() {
 	return std::string(
 	           "usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]\n"
 	           "       check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT\n"
-	           "       check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT\n"
+	           "       check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT [batch|outputonly]\n"
 	           "       check --protocol hustoj [--problem NAME] INPUT ANSWER OUTPUT\n"
 	           "       check --list-problems\n\n"
 	           "Judges OUTPUT, one line per case of INPUT, as the problem asks: the shortest moves, any\n"
@@ -762,6 +763,10 @@ static Request read_request(std::vector<std::string> arguments) {
 		if (name == "--problem") request.problem = problem_named(value);
 		if (name == "--protocol") request.protocol = protocol_named(value);
 	}
+	// CMS's BatchAndOutput task type passes a fourth argument, `batch` or `outputonly`
+	// (cms/grading/tasktypes/BatchAndOutput.py, `extra_args`): the verdict does not depend on it.
+	if (request.protocol == "cms" && files.size() == 4 && (files[3] == "batch" || files[3] == "outputonly"))
+		files.pop_back();
 	size_t count = files.size();
 	std::string given = counted(count, "file");
 	while (files.size() < 4) files.push_back("");

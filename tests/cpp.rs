@@ -382,6 +382,11 @@ fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 		&["in", "out", "", ""],
 		&["--protocol", "kattis", "in", "", ""],
 		&["--protocol", "cms", "in", "", ""],
+		// CMS's BatchAndOutput passes a fourth argument; no other word is taken there.
+		&["--protocol", "cms", "in", "out", "out", "batch"],
+		&["--protocol", "cms", "in", "out", "out", "outputonly"],
+		&["--protocol", "cms", "in", "out", "out", "other"],
+		&["in", "out", "out", "batch"],
 		&["--protocol", "hustoj", "", "out", "out"],
 		&["--list-problems"],
 		&["--list-problems", "in", "out"],

@@ -66,7 +66,7 @@ fn usage() -> String {
 const USAGE: &str = "\
 usage: check [--problem NAME] INPUT OUTPUT [ANSWER [RESULT [-appes]]]
        check --protocol kattis [--problem NAME] INPUT ANSWER FEEDBACK_DIR < OUTPUT
-       check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT
+       check --protocol cms [--problem NAME] INPUT ANSWER OUTPUT [batch|outputonly]
        check --protocol hustoj [--problem NAME] INPUT ANSWER OUTPUT
        check --list-problems
 
@@ -86,7 +86,8 @@ after the last case are ignored.
   rejected, 1 the checker cannot judge; the message in FEEDBACK_DIR/judgemessage.txt (and
   in judgeerror.txt when it cannot judge), nothing on standard error, which DOMjudge adds.
 --protocol cms: the score, 1.0 or 0.0, on standard output, the message on standard error,
-  exit 0 for any verdict, 3 when the checker cannot judge.
+  exit 0 for any verdict, 3 when the checker cannot judge; a fourth argument, batch or
+  outputonly (CMS's BatchAndOutput task type passes one), is passed over.
 --protocol hustoj: exit 0 accepted, 1 wrong answer, 2 malformed output, 3 the checker
   cannot judge (HUSTOJ shows 3 as a runtime error); the message on standard error, after
   testlib's words, which HUSTOJ keeps in its diff.out.
@@ -152,6 +153,13 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 			Arg::Option(_) => return Err(parser.unknown()),
 			Arg::Value(file) => files.push(file),
 		}
+	}
+	// CMS's BatchAndOutput task type passes a fourth argument, `batch` or `outputonly`
+	// (cms/grading/tasktypes/BatchAndOutput.py, `extra_args`): the verdict does not depend on it.
+	let cms_extra =
+		matches!(files.get(3).and_then(|last| last.to_str()), Some("batch" | "outputonly"));
+	if protocol == Protocol::Cms && files.len() == 4 && cms_extra {
+		files.pop();
 	}
 	let mut files = files.into_iter().map(PathBuf::from);
 	let count = files.len();
