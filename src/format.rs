@@ -2,8 +2,10 @@
 //! (testlib's `readSpace`, `readEoln`, `readEof`): the solver reads loose input on purpose, so it
 //! is no substitute. The formats are the catalogue's layouts, a final newline always; each tile
 //! once; a board that cannot reach the goal is refused where the judge promises none. A UTF-8
-//! byte-order mark at the very start is skipped, as every reader of the kit skips it. The first
-//! fault is named by line and column. It reads a byte at a time through its buffer and keeps
+//! byte-order mark is refused, as testlib's validators refuse it (`registerValidation` reads the
+//! input strictly), though the kit's readers of answers pass one over: a test is what every
+//! contestant's program reads, and none should meet one. The first fault is named by line and
+//! column. It reads a byte at a time through its buffer and keeps
 //! nothing of a line but the board it is reading, whatever the input holds.
 
 use crate::board::Board;
@@ -101,7 +103,10 @@ fn read_against(
 	let cell_words = format!("a cell (1 to 8, or {})", problem.blank as char);
 	let mut reader = Bytes { input, line: 1, column: 0 };
 	if reader.starts_with_mark()? {
-		reader.skip(BYTE_ORDER_MARK.len())?;
+		return Err(Invalid::Fault(
+			"line 1, column 1: a UTF-8 byte-order mark, which no test may begin with (save the file without it)"
+				.to_string(),
+		));
 	}
 	let at = |reader: &Bytes<_>, what: &str, byte: Option<u8>| {
 		Err(Invalid::Fault(format!(
@@ -205,13 +210,7 @@ impl<R: BufRead> Bytes<'_, R> {
 			return Ok(chunk.starts_with(BYTE_ORDER_MARK));
 		}
 		// A mark split across reads: the buffer holds what came; a pipe this slow is rare, and
-		// the mark is then taken only when the first read holds it whole.
+		// its first byte is then refused as no cell, in fewer words.
 		Ok(false)
-	}
-
-	fn skip(&mut self, count: usize) -> io::Result<()> {
-		self.fill()?;
-		self.input.consume(count);
-		Ok(())
 	}
 }

@@ -11,8 +11,8 @@
 //
 // Reads a test on standard input and says whether it is exactly in the judge's format, a final
 // newline always, each tile once, and where the judge promises it a board that can reach the
-// goal; the first fault is named by line and column. A UTF-8 byte-order mark at the very start is
-// passed over.
+// goal; the first fault is named by line and column. A UTF-8 byte-order mark is refused, as
+// testlib's validators refuse it: a test is what every contestant's program reads.
 //   testlib  validate [--problem NAME] [--testset T] [--group G] < INPUT: exit 0 valid, 3 not,
 //            the fault on standard error after FAIL. testlib's validator options are followed as
 //            testlib follows them for a validator with no bounds, features or cases marked: for
@@ -210,7 +210,7 @@ static std::string validate(Bytes &reader, const Problem &problem) {
 	int width = spaced ? 2 * cells - 1 : cells;
 	std::string cell_words = std::string("a cell (1 to 8, or ") + problem.blank + ")";
 	if (reader.starts_with_mark())
-		for (int i = 0; i < 3; i++) reader.next();
+		return "line 1, column 1: a UTF-8 byte-order mark, which no test may begin with (save the file without it)";
 	reader.column = 0;
 	auto at = [&](const std::string &what, int byte) {
 		return "line " + std::to_string(reader.line) + ", column " + std::to_string(reader.column) + ": expected " +

@@ -27,7 +27,10 @@ fn validate(arguments: &[&str], input: &[u8]) -> (Option<i32>, String) {
 
 /// The format's definition, by another road than the validator's.
 fn valid_by_definition(problem: &Problem, input: &[u8], distances: &Distances) -> bool {
-	let input = input.strip_prefix(BYTE_ORDER_MARK).unwrap_or(input);
+	// A byte-order mark is no part of any format: testlib's validators refuse it.
+	if input.starts_with(BYTE_ORDER_MARK) {
+		return false;
+	}
 	let boards = match parse_boards(input) {
 		Ok(boards) => boards,
 		Err(_) => return false,
@@ -130,6 +133,11 @@ fn the_first_fault_is_named_by_line_and_column() {
 			"acwing179",
 			b"1 2 3 4 5 6 7 8 X\n",
 			"line 1, column 17: expected a cell (1 to 8, or x), found 'X'",
+		),
+		(
+			"acwing179",
+			b"\xef\xbb\xbf1 2 3 4 5 6 7 8 x\n",
+			"line 1, column 1: a UTF-8 byte-order mark, which no test may begin with (save the file without it)",
 		),
 		(
 			"acwing179",
@@ -254,10 +262,10 @@ fn testlibs_validator_options_write_its_overview_and_markup_for_a_valid_test() {
 		"--testCaseFileName",
 		"case",
 	];
-	let good = b"\xef\xbb\xbf2 3 4 1 5 x 7 6 8\n";
+	let good = b"2 3 4 1 5 x 7 6 8\n";
 	assert_eq!(validate(&arguments, good), (Some(0), String::new()));
 	// The overview of a validator with no bounds or features is empty; the markup is testlib's
-	// header and the input as it was read, the byte-order mark with it. No case is marked.
+	// header and the input as it was read. No case is marked.
 	assert_eq!(std::fs::read(&overview).expect("the overview"), b"");
 	assert_eq!(std::fs::read(&markup).expect("the markup"), [&b"MU\xf3\x01"[..], good].concat());
 	assert!(!scratch.path().join("case").exists());
