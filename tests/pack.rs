@@ -329,6 +329,14 @@ fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
 		assert!(files.iter().any(|file| file == expected), "no {expected}: {files:?}");
 	}
 	assert!(!files.iter().any(|file| file.starts_with("output_validators/")));
+	// The help names what is written.
+	let help = String::from_utf8_lossy(&run(PACK, &["--help"], b"").stdout).into_owned();
+	let said = help.split("--format kattis-2023-07").nth(1).expect("the format in the help");
+	let said = said.split("--license").next().expect("its lines").replace(char::is_whitespace, "");
+	assert!(
+		said.contains("statement/problem.en.tex") && said.contains("output_validator/"),
+		"{help}"
+	);
 	// The tests are the legacy package's.
 	let tests = |root: &Path| -> Vec<(String, Vec<u8>)> {
 		let files = files_in(root);

@@ -49,8 +49,8 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
                    protocol), submissions/accepted/ (the judge file set to the problem) and
                    submissions/wrong_answer/ (a copy broken on purpose)
   --format kattis-2023-07
-                   the same in the format's version 2023-07: a Markdown statement in
-                   statement/, the checker in output_validator/
+                   the same in the format's version 2023-07: the LaTeX statement as
+                   statement/problem.en.tex, the checker in output_validator/
   --license NAME   the package's license ({licenses}; unknown by default);
                    any but unknown needs --rights-owner, who holds the rights
   --format dmoj    a DMOJ problem folder: init.yml, the tests, and the checker as a single
