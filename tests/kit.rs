@@ -921,3 +921,19 @@ fn every_search_of_the_table_is_taken_by_every_program_that_takes_one() {
 		}
 	}
 }
+
+#[test]
+fn a_number_alone_is_the_generators_seed_as_testlib_calls_a_generator() {
+	let by_option = Command::new(GEN).args(["--seed", "5", "--count", "3"]).output().expect("gen");
+	let alone = Command::new(GEN).args(["5", "--count", "3"]).output().expect("gen");
+	assert!(alone.status.success() && alone.stdout == by_option.stdout);
+	for (arguments, said) in [
+		(&["5", "--seed", "5"][..], "gen: the seed is given twice: by --seed and as 5"),
+		(&["5", "6"], "gen: unexpected argument \"6\""),
+		(&["x"], "gen: unexpected argument \"x\""),
+		(&["--all", "5"], "gen: --all and a seed cannot go together"),
+	] {
+		let (status, message) = generator_refuses(arguments);
+		assert_eq!((status, message.as_str()), (Some(2), &*format!("{said} (try --help)")));
+	}
+}

@@ -2,7 +2,7 @@
 //! reproducible from a seed: the command line of the kit's module `generator`.
 
 use eight_kit::catalogue::{self, Problem};
-use eight_kit::cli::{self, Error, Parsed, Parser, Program};
+use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
 use eight_kit::generator::{GenerateError, Generator, Kind};
 use eight_kit::memory::SayingAllocator;
 use eight_kit::started;
@@ -28,8 +28,8 @@ fn usage() -> String {
 	let (many, promised) = (eight_kit::words::listed(&many), eight_kit::words::listed(&promised));
 	format!(
 		"\
-usage: gen [--problem NAME] [--seed N] [--count N] [--solvable | --unsolvable | --mixed]
-       gen [--problem NAME] [--seed N] [--count N] --depth D
+usage: gen [--problem NAME] [--seed N | N] [--count N] [--solvable | --unsolvable | --mixed]
+       gen [--problem NAME] [--seed N | N] [--count N] --depth D
        gen [--problem NAME] --all
 
 Prints boards of the 3x3 sliding puzzle in the problem's input format, as each writes one:
@@ -39,7 +39,8 @@ The same seed always gives the same boards.
   --problem NAME  the format, and the goal that `solvable` and --depth refer to (by
                   default {default})
   --seed N        seed of the random choices (default 1); `random` draws one, and says it
-                  on standard error, so that the same boards can be drawn again
+                  on standard error, so that the same boards can be drawn again. A number
+                  alone is the seed too, as testlib's generators are called: gen 5
   --count N       how many boards, any number; they stream out as drawn. The default
                   is a test: one board, or 10 for {many}, whose tests hold many
   --solvable      boards drawn uniformly from the 181,440 that reach the goal (the default)
@@ -86,7 +87,20 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 		count: None,
 		kind: Kind::Solvable,
 	};
-	while let Some(name) = parser.next_option()? {
+	// A number alone is the seed, as testlib's generators are called (`gen 5 > test`).
+	let mut alone = None;
+	while let Some(arg) = parser.next_arg()? {
+		let name = match arg {
+			Arg::Option(name) => name,
+			Arg::Value(value) => {
+				let digits = value.to_str().filter(|text| text.bytes().all(|b| b.is_ascii_digit()));
+				match (digits.and_then(|text| text.parse().ok()), alone) {
+					(Some(seed), None) => alone = Some(seed),
+					_ => return Err(cli::unexpected(&value)),
+				}
+				continue;
+			}
+		};
 		match name.as_str() {
 			"--problem" => request.problem = parser.value_as(Problem::named)?,
 			"--seed" => {
@@ -103,6 +117,15 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 			"--all" => request.kind = Kind::All,
 			_ => return Err(parser.unknown()),
 		}
+	}
+	if let Some(seed) = alone {
+		if parser.given("--seed") {
+			return Err(Error::Usage(format!("the seed is given twice: by --seed and as {seed}")));
+		}
+		if parser.given("--all") {
+			return Err(Error::Usage("--all and a seed cannot go together".to_string()));
+		}
+		request.seed = Seed::Given(seed);
 	}
 	let kinds = ["--solvable", "--unsolvable", "--mixed", "--depth", "--all"];
 	parser.apart(&[&kinds, &["--all", "--count"], &["--all", "--seed"]])?;
