@@ -154,6 +154,16 @@ fn read_request(parser: &mut Parser, appes: bool) -> Result<Request, Error> {
 			Arg::Value(file) => files.push(file),
 		}
 	}
+	files_request(problem, protocol, files, appes)
+}
+
+/// The files the command line gave, as `protocol` orders them.
+fn files_request(
+	problem: &'static Problem,
+	protocol: Protocol,
+	mut files: Vec<OsString>,
+	appes: bool,
+) -> Result<Request, Error> {
 	// CMS's BatchAndOutput task type passes a fourth argument, `batch` or `outputonly`
 	// (cms/grading/tasktypes/BatchAndOutput.py, `extra_args`): the verdict does not depend on it.
 	let cms_extra =

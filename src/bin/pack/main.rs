@@ -110,65 +110,73 @@ enum Request {
 	},
 }
 
+/// What the command line gave, as it gave it.
+#[derive(Default)]
+struct Given {
+	problem: Option<&'static Problem>,
+	format: Option<Format>,
+	force: bool,
+	single: Option<Single>,
+	protocol: Option<String>,
+	folder: Option<PathBuf>,
+	heuristic: Option<String>,
+	license: Option<&'static str>,
+	rights_owner: Option<String>,
+	checker: Option<Checker>,
+}
+
+fn single_named(name: &str) -> Result<Single, String> {
+	Ok(match name {
+		"check" => Single::Tool(Tool::Check),
+		"validate" => Single::Tool(Tool::Validate),
+		"check.cpp" => Single::Cpp(Tool::Check),
+		"validate.cpp" => Single::Cpp(Tool::Validate),
+		"eight" => Single::Eight,
+		other => {
+			return Err(format!(
+				"unknown program '{other}': the names are check, validate, check.cpp, \
+				 validate.cpp and eight"
+			))
+		}
+	})
+}
+
+fn license_named(name: &str) -> Result<&'static str, String> {
+	LICENSES.iter().find(|license| **license == name).copied().ok_or_else(|| {
+		format!("unknown license '{name}': the names are {}", eight_kit::words::listed(&LICENSES))
+	})
+}
+
+fn checker_named(name: &str) -> Result<Checker, String> {
+	match name {
+		"rust" => Ok(Checker::Rust),
+		"cpp" => Ok(Checker::Cpp),
+		other => Err(format!("unknown checker '{other}': the names are rust and cpp")),
+	}
+}
+
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
-	let (mut problem, mut format, mut force) = (None, None, false);
-	let (mut single, mut protocol, mut folder, mut heuristic) = (None, None, None, None);
-	let (mut license, mut rights_owner, mut checker) = (None, None, None);
+	let mut given = Given::default();
 	while let Some(arg) = parser.next_arg()? {
 		match arg {
 			cli::Arg::Option(name) => match name.as_str() {
-				"--problem" => problem = Some(parser.value_as(Problem::named)?),
-				"--format" => {
-					format = Some(Format::named(&parser.value()?).map_err(Error::Usage)?);
-				}
-				"--force" => force = true,
-				"--single" => {
-					single = Some(match parser.value()?.as_str() {
-						"check" => Single::Tool(Tool::Check),
-						"validate" => Single::Tool(Tool::Validate),
-						"check.cpp" => Single::Cpp(Tool::Check),
-						"validate.cpp" => Single::Cpp(Tool::Validate),
-						"eight" => Single::Eight,
-						other => {
-							return Err(Error::Usage(format!(
-								"unknown program '{other}': the names are check, validate, \
-								 check.cpp, validate.cpp and eight"
-							)))
-						}
-					})
-				}
-				"--protocol" => protocol = Some(parser.value()?),
-				"--heuristic" => heuristic = Some(parser.value()?),
-				"--license" => {
-					let name = parser.value()?;
-					match LICENSES.iter().find(|license| **license == name) {
-						Some(known) => license = Some(*known),
-						None => {
-							return Err(Error::Usage(format!(
-								"unknown license '{name}': the names are {}",
-								eight_kit::words::listed(&LICENSES)
-							)))
-						}
-					}
-				}
-				"--rights-owner" => rights_owner = Some(parser.value()?),
-				"--checker" => {
-					checker = Some(match parser.value()?.as_str() {
-						"rust" => Checker::Rust,
-						"cpp" => Checker::Cpp,
-						other => {
-							return Err(Error::Usage(format!(
-								"unknown checker '{other}': the names are rust and cpp"
-							)))
-						}
-					})
-				}
+				"--problem" => given.problem = Some(parser.value_as(Problem::named)?),
+				"--format" => given.format = Some(parser.value_as(Format::named)?),
+				"--force" => given.force = true,
+				"--single" => given.single = Some(parser.value_as(single_named)?),
+				"--protocol" => given.protocol = Some(parser.value()?),
+				"--heuristic" => given.heuristic = Some(parser.value()?),
+				"--license" => given.license = Some(parser.value_as(license_named)?),
+				"--rights-owner" => given.rights_owner = Some(parser.value()?),
+				"--checker" => given.checker = Some(parser.value_as(checker_named)?),
 				_ => return Err(parser.unknown()),
 			},
 			cli::Arg::Value(value) if value.is_empty() => {
 				return Err(Error::Usage("DIR is empty, and an empty name is no folder".into()));
 			}
-			cli::Arg::Value(value) if folder.is_none() => folder = Some(PathBuf::from(value)),
+			cli::Arg::Value(value) if given.folder.is_none() => {
+				given.folder = Some(PathBuf::from(value))
+			}
 			cli::Arg::Value(value) => {
 				return Err(Error::Usage(format!("one DIR, not also {value:?}")));
 			}
@@ -184,55 +192,65 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 		&["--single", "--rights-owner"],
 		&["--single", "--checker"],
 	])?;
-	if let Some(single) = single {
-		if let Some(folder) = folder {
-			return Err(Error::Usage(format!(
-				"--single writes to standard output, not to {folder:?}"
-			)));
-		}
-		let spoken: &[Protocol] = match single {
-			Single::Tool(Tool::Check) | Single::Cpp(Tool::Check) => {
-				&[Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj]
-			}
-			Single::Tool(Tool::Validate) | Single::Cpp(Tool::Validate) => {
-				&[Protocol::Testlib, Protocol::Kattis]
-			}
-			Single::Eight if protocol.is_some() => {
-				return Err(Error::Usage("--single eight takes no --protocol".into()))
-			}
-			Single::Eight => &[],
-		};
-		if heuristic.is_some() && !matches!(single, Single::Eight) {
-			return Err(Error::Usage("--heuristic is the judge file's, --single eight's".into()));
-		}
-		let protocol = match protocol {
-			Some(name) => Some(Protocol::named(&name, spoken).map_err(Error::Usage)?),
-			None => None,
-		};
-		return Ok(Request::Single { single, problem, protocol, heuristic });
+	match given.single {
+		Some(single) => single_request(single, given),
+		None => package_request(given),
 	}
-	let problem = problem.ok_or_else(|| Error::Usage("which problem? give --problem".into()))?;
-	let format = format.ok_or_else(|| Error::Usage("which format? give --format".into()))?;
-	let folder = folder.ok_or_else(|| Error::Usage("give DIR, the folder to write".into()))?;
+}
+
+/// `--single`: the program to write, and the constants to set in it.
+fn single_request(single: Single, given: Given) -> Result<Request, Error> {
+	if let Some(folder) = given.folder {
+		return Err(Error::Usage(format!("--single writes to standard output, not to {folder:?}")));
+	}
+	let spoken: &[Protocol] = match single {
+		Single::Tool(Tool::Check) | Single::Cpp(Tool::Check) => {
+			&[Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj]
+		}
+		Single::Tool(Tool::Validate) | Single::Cpp(Tool::Validate) => {
+			&[Protocol::Testlib, Protocol::Kattis]
+		}
+		Single::Eight if given.protocol.is_some() => {
+			return Err(Error::Usage("--single eight takes no --protocol".into()))
+		}
+		Single::Eight => &[],
+	};
+	if given.heuristic.is_some() && !matches!(single, Single::Eight) {
+		return Err(Error::Usage("--heuristic is the judge file's, --single eight's".into()));
+	}
+	let protocol = match given.protocol {
+		Some(name) => Some(Protocol::named(&name, spoken).map_err(Error::Usage)?),
+		None => None,
+	};
+	Ok(Request::Single { single, problem: given.problem, protocol, heuristic: given.heuristic })
+}
+
+/// A package: its problem, format and folder, and the options its format takes.
+fn package_request(given: Given) -> Result<Request, Error> {
+	let problem =
+		given.problem.ok_or_else(|| Error::Usage("which problem? give --problem".into()))?;
+	let format = given.format.ok_or_else(|| Error::Usage("which format? give --format".into()))?;
+	let folder =
+		given.folder.ok_or_else(|| Error::Usage("give DIR, the folder to write".into()))?;
 	let kattis = matches!(format, Format::Kattis | Format::Kattis2023);
-	if !kattis && (license.is_some() || rights_owner.is_some()) {
+	if !kattis && (given.license.is_some() || given.rights_owner.is_some()) {
 		return Err(Error::Usage("--license and --rights-owner are a Kattis package's".into()));
 	}
-	if kattis && checker.is_some() {
+	if kattis && given.checker.is_some() {
 		return Err(Error::Usage(
 			"--checker is a DMOJ folder's: a Kattis package's is C++, which every system builds"
 				.into(),
 		));
 	}
-	let license = license.unwrap_or("unknown");
-	if license != "unknown" && rights_owner.is_none() {
+	let license = given.license.unwrap_or("unknown");
+	if license != "unknown" && given.rights_owner.is_none() {
 		return Err(Error::Usage(format!(
 			"--license {license} needs --rights-owner, who holds the rights"
 		)));
 	}
-	let checker = checker.unwrap_or(Checker::Rust);
-	let options = Options { license, rights_owner, checker };
-	Ok(Request::Package { problem, format, options, force, folder })
+	let checker = given.checker.unwrap_or(Checker::Rust);
+	let options = Options { license, rights_owner: given.rights_owner, checker };
+	Ok(Request::Package { problem, format, options, force: given.force, folder })
 }
 
 fn run() -> Result<(), Error> {
