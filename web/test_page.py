@@ -180,6 +180,32 @@ def main():
         board.send_keys("f")
         hinted = driver.execute_script("return document.querySelectorAll('#board button.hint').length")
         check(hinted == 1, f"the hint's highlight outlives f ({hinted} highlighted)")
+        # For a screen reader: each tile with its row and column and whether it is home; b reads
+        # the board whole, and a move says it after.
+        set_typed(driver, "1 2 3 4 x 6 7 5 8")
+        labels = driver.execute_script(
+            "return [...document.querySelectorAll('#board button')].map((b) => b.getAttribute('aria-label'))")
+        check(labels[0] == "tile 1, row 1, column 1, in place" and labels[4] == "blank, row 2, column 2"
+              and labels[7] == "tile 5, row 3, column 2, slides up", f"the tiles as a screen reader hears them: {labels}")
+        board.send_keys("b")
+        check(status() == "The board: 1 2 3, 4 blank 6, 7 5 8.", f"b reads the board: {status()!r}")
+        board.send_keys("w")
+        check(status() == "The 5 slides up; the board: 1 2 3, 4 5 6, 7 blank 8.", f"a move says the board: {status()!r}")
+        # The focus ring stands out from the paper, 3:1 at least (WCAG 1.4.11).
+        ratio = driver.execute_script("""
+            const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+            const luminance = (rgb) => { const [r, g, b] = rgb.match(/\\d+/g).map(Number);
+              return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b); };
+            // The ring's colour as :focus-visible draws it: the --focus of the style sheet.
+            const probe = document.createElement('div');
+            probe.style.color = 'var(--focus)';
+            document.body.append(probe);
+            const ring = getComputedStyle(probe).color;
+            probe.remove();
+            const paper = getComputedStyle(document.body).backgroundColor;
+            const [a, b] = [luminance(ring), luminance(paper)].sort((x, y) => y - x);
+            return (a + 0.05) / (b + 0.05);""")
+        check(ratio >= 3, f"the focus ring against the paper: {ratio:.2f}:1")
         # A board drawn at a depth is drawn again by its seed; Enter in the seed field draws.
         driver.execute_script("document.getElementById('depth').value = '12'")
         by_id(driver, "depth-go").click()
@@ -322,6 +348,15 @@ def main():
         check(panes() == at_five and at_five[0][0].startswith("5 of ") and at_five[1][0].startswith("5 of ")
               and at_five[0][0] != at_five[1][0],
               f"two searches step in lockstep, and back returns to the same counts: {at_five}")
+        # A step by hand is said in words, in a live region, for each search.
+        step_said = by_id(driver, "watch-step").text or driver.execute_script(
+            "return document.getElementById('watch-step').textContent")
+        check(driver.execute_script("return document.getElementById('watch-step').getAttribute('aria-live')") == "polite"
+              and "A*, manhattan: step 5 of" in step_said and "took out" in step_said,
+              f"a step is said for a screen reader: {step_said!r}")
+        headers = driver.execute_script(
+            "return [...document.querySelectorAll('#pane-0 table.open th')].map((th) => th.textContent)")
+        check(all(headers), f"every column of the open list has a header: {headers}")
         driver.save_screenshot(os.path.join(SCREENSHOTS, "watch-side-by-side.png"))
         severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(severe == [], f"no console error along the way ({severe})")

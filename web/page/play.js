@@ -68,11 +68,16 @@ function render() {
   [...board.children].forEach((button, cell) => {
     const value = game.cells[cell];
     const letter = "udlr".split("").find((way) => target(blank, way) === cell);
+    const home = value !== 0 && value === goalCells[cell];
     button.textContent = value === 0 ? "" : String(value);
-    button.className = value === 0 ? "blank" : value === goalCells[cell] ? "home" : "";
+    button.className = value === 0 ? "blank" : home ? "home" : "";
     if (cell === game.hinted) button.classList.add("hint");
     button.disabled = value === 0;
-    button.setAttribute("aria-label", value === 0 ? "blank" : `tile ${value}${letter ? `, slides ${TILE_GOES[letter]}` : ""}`);
+    // Each tile said with its row and column, and whether it is home: green tells no one who
+    // cannot see it.
+    const place = `row ${Math.floor(cell / 3) + 1}, column ${(cell % 3) + 1}`;
+    button.setAttribute("aria-label", value === 0 ? `blank, ${place}`
+      : `tile ${value}, ${place}${home ? ", in place" : ""}${letter ? `, slides ${TILE_GOES[letter]}` : ""}`);
   });
   board.classList.toggle("solved", solved());
   byId("moves").textContent = String(game.history.length);
@@ -150,7 +155,7 @@ function move(letter, bySolver) {
       say(`Solved with the solver: ${counted(yours, "move")} of yours and ${counted(its, "move")} of its (the fewest from the start: ${fewest}).`);
     }
   } else if (!bySolver) {
-    say(`The ${tile} slides ${TILE_GOES[letter]}.`);
+    say(`The ${tile} slides ${TILE_GOES[letter]}; the board: ${boardSaid(game.cells)}.`);
   }
   render();
   return true;
@@ -305,7 +310,8 @@ export function startPlay(onWatch) {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const letter = KEYS[key];
-    const actions = { h: hint, p: solveAll, u: undo, f: toggleFewest, n: () => drawBoard(freshSeed(), -1) };
+    const read = () => say(`The board: ${boardSaid(game.cells)}.`);
+    const actions = { h: hint, p: solveAll, u: undo, f: toggleFewest, b: read, n: () => drawBoard(freshSeed(), -1) };
     if (letter && !game.solving) {
       move(letter, false);
     } else if (actions[key]) {

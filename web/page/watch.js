@@ -2,7 +2,7 @@
 // steps as the judge file's loop keeps it (A*'s ordered by its priority, then the board; BFS's a
 // queue), and the counts that `eight --stats` (and for BFS `eight --compare`) give.
 
-import { boardText, counted, mini, parse, searches, trace, unpack } from "./engine.js";
+import { boardSaid, boardText, counted, mini, parse, searches, trace, unpack } from "./engine.js";
 import { SEARCH_LOOK, drawChart } from "./chart.js";
 
 const TAKEN = 0;
@@ -250,7 +250,7 @@ function renderPane(pane, run) {
     : `The open list, ${run.name === "bfs" ? "a queue" : "by f, then the deeper first"}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
   table.append(caption);
   const head = table.createTHead().insertRow();
-  for (const name of ["board", "f", "g", "h", ""]) {
+  for (const name of ["board", "f", "g", "h", "state"]) {
     const cell = document.createElement("th");
     cell.scope = "col";
     cell.textContent = name;
@@ -267,6 +267,19 @@ function renderPane(pane, run) {
     row.insertCell().textContent = entry.stale ? "stale" : place === 0 ? "next" : "";
   });
   pane.append(table);
+}
+
+// What a step by hand did, in words, for a screen reader: each search's board taken out (a run
+// is not told frame by frame).
+function announce() {
+  const said = watch.runs.map((run) => {
+    const look = SEARCH_LOOK[run.name];
+    if (run.last < 0) return `${look.label}: step ${run.step} of ${run.steps}, nothing taken out yet`;
+    const entry = run.entry(run.last);
+    const what = entry.flags & STALE ? "stale, skipped" : entry.flags & GOAL ? "the goal" : "expanded";
+    return `${look.label}: step ${run.step} of ${run.steps}, took out ${boardSaid(entry.cells)}, g ${entry.g}, h ${entry.h}, f ${entry.f}, ${what}`;
+  });
+  byId("watch-step").textContent = said.join(". ") + ".";
 }
 
 function render() {
@@ -379,8 +392,14 @@ export function startWatch(playCells) {
     if (event.key === "Enter") setTyped();
   });
   byId("watch-from-play").addEventListener("click", () => watchBoard(playCells()));
-  byId("step").addEventListener("click", () => steps(1));
-  byId("back").addEventListener("click", () => steps(-1));
+  byId("step").addEventListener("click", () => {
+    steps(1);
+    announce();
+  });
+  byId("back").addEventListener("click", () => {
+    steps(-1);
+    announce();
+  });
   byId("run").addEventListener("click", () => play("run"));
   byId("finish").addEventListener("click", () => play("finish"));
   byId("reset").addEventListener("click", () => steps(-Infinity));
