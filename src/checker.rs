@@ -258,8 +258,12 @@ pub fn check_line(
 			))),
 		};
 	}
+	// A line that is no answer is a wrong answer, as testlib's readers judge a token or line that
+	// does not match its pattern (testlib.h, `InStream::readWord` and `readLine` with a pattern:
+	// `quit(_wa, ... "doesn't correspond to pattern" ...)`); only a line missing (`_unexpected_eof`,
+	// which testlib makes `_pe`) or one after the last case (`_dirt`) is a matter of format.
 	if let Some(&byte) = line.iter().find(|byte| !b"udlr".contains(byte)) {
-		return Err(Rejection::Malformed(format!(
+		return Err(Rejection::Wrong(format!(
 			"{} in {}: a line is 'unsolvable' or moves u, d, l, r",
 			shown(byte),
 			shown_line()
@@ -377,10 +381,16 @@ fn check_case(
 ) -> Result<(), Failure> {
 	let line = match lines.next_line().map_err(Failure::Unreadable)? {
 		Some(Line::Text(line)) => line,
+		// Moves past the line's cap are more than any shortest answer has: a wrong answer, as a
+		// reader with no cap would find it. A count that long is no number.
 		Some(Line::TooLong) => {
 			let why =
 				format!("line {} is longer than any answer ({} bytes)", lines.count, lines.longest);
-			return Err(Failure::Rejected(Rejection::Malformed(why).in_case(case)));
+			let rejection = match problem.prints_moves() {
+				true => Rejection::Wrong(why),
+				false => Rejection::Malformed(why),
+			};
+			return Err(Failure::Rejected(rejection.in_case(case)));
 		}
 		None if distances.of(board) == Some(0) && problem.prints_moves() => Vec::new(),
 		None => {

@@ -462,9 +462,11 @@ static Rejection check_line(const Problem &problem, const unsigned char *board, 
 		if (!solvable) return rejected(0, "");
 		return rejected(WRONG, "'unsolvable', but the board is solved in " + std::to_string(shortest) + " moves");
 	}
+	// A line that is no answer is a wrong answer, as testlib's readers judge a line that does not
+	// match its pattern (InStream::readLine with a pattern: quit(_wa, ...)).
 	for (unsigned char byte : line)
 		if (byte != 'u' && byte != 'd' && byte != 'l' && byte != 'r')
-			return rejected(MALFORMED, shown(byte) + " in " + quoted(line) + ": a line is 'unsolvable' or moves u, d, l, r");
+			return rejected(WRONG, shown(byte) + " in " + quoted(line) + ": a line is 'unsolvable' or moves u, d, l, r");
 	if (!solvable) return rejected(WRONG, "the board is unsolvable");
 	unsigned char current[9];
 	std::memcpy(current, board, 9);
@@ -518,9 +520,11 @@ static Rejection check_case(const Problem &problem, const unsigned char *board, 
 		error = lines.reader.error;
 		return rejected(0, "");
 	}
+	// Moves past the cap are more than any shortest answer has: wrong; a count that long is no number.
 	if (got == 2)
-		return rejected(MALFORMED, in_case + "line " + std::to_string(lines.count) +
-		                               " is longer than any answer (" + std::to_string(lines.longest) + " bytes)");
+		return rejected(problem.prints_moves ? WRONG : MALFORMED,
+		                in_case + "line " + std::to_string(lines.count) + " is longer than any answer (" +
+		                    std::to_string(lines.longest) + " bytes)");
 	if (got == 0) {
 		if (distances[index_of(board)] == 0 && problem.prints_moves) {
 			line = "";

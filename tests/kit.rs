@@ -59,9 +59,10 @@ fn whitespace_around_an_answer_never_changes_a_verdict() {
 	] {
 		assert_eq!(check(INPUT, &output, ANSWER).0, 0, "{output:?}");
 	}
-	// Between the moves, whitespace is no answer.
+	// Between the moves, whitespace is no answer: a wrong one, as testlib's readers find a line
+	// that does not match its pattern.
 	let (code, _) = check(INPUT, "ullddrurd llurdruldr\n\nunsolvable\n", ANSWER);
-	assert_eq!(code, 2);
+	assert_eq!(code, 1);
 }
 
 #[test]
@@ -91,9 +92,23 @@ fn checker_rejects_each_kind_of_wrong_answer() {
 			2,
 			"line 4 is after the last case (the input has 3 cases)",
 		),
-		// Garbage.
-		("ullddrurdllurdruldr\nUNSOLVABLE\nunsolvable\n", 2, "case 2: 'U' in \"UNSOLVABLE\""),
-		("ULLDDRURDLLURDRULDR\n\nunsolvable\n", 2, "case 1: 'U'"),
+		// A line that is no answer: wrong, as testlib's readers judge a line that does not match
+		// its pattern (only a line missing or one too many is a matter of format).
+		("ullddrurdllurdruldr\nUNSOLVABLE\nunsolvable\n", 1, "case 2: 'U' in \"UNSOLVABLE\""),
+		("ULLDDRURDLLURDRULDR\n\nunsolvable\n", 1, "case 1: 'U'"),
+		("Unsolvable\n\nunsolvable\n", 1, "case 1: 'U'"),
+		("ullddrurd\0llurdruldr\n\nunsolvable\n", 1, "case 1: byte 0x00"),
+		// Moves past any answer's length: wrong, whatever the line's length (63 legal moves or 65).
+		(
+			&*format!("ullddrurdllurdruldr{}\n\nunsolvable\n", "lr".repeat(22)),
+			1,
+			"case 1: 63 moves, but the fewest are 19",
+		),
+		(
+			&*format!("ullddrurdllurdruldr{}\n\nunsolvable\n", "lr".repeat(23)),
+			1,
+			"case 1: line 1 is longer than any answer (64 bytes)",
+		),
 		("", 2, "case 1: no line (the output ends after 0 lines)"),
 	];
 	for (output, code, message) in cases {
@@ -287,7 +302,7 @@ fn checker_memory_and_time_are_bounded_whatever_output_holds() {
 	// A line longer than any answer is wrong at once, whatever follows.
 	for (byte, name) in [(0xff, "0xFF"), (b'l', "l"), (0, "NUL")] {
 		let (status, said, peak) = check_hostile(INPUT, megabytes(byte, 64));
-		assert_eq!(status, Some(2), "{name}: {said}");
+		assert_eq!(status, Some(1), "{name}: {said}");
 		assert!(said.contains("longer than any answer"), "{said}");
 		assert!(peak.map_or(true, |peak| peak < 16 * 1024), "{name}: {peak:?} KiB");
 	}
@@ -521,7 +536,7 @@ fn testlib_calls_it_with_test_sets_groups_and_a_result_file() {
 	for (output, code, words, outcome) in [
 		("right", 0, "ok every answer is right and shortest", "accepted"),
 		("wrong", 1, "wrong answer case 1: 21 moves, but the fewest are 19", "wrong-answer"),
-		("garbled", 2, "wrong output format case 1: 'U'", "presentation-error"),
+		("garbled", 1, "wrong answer case 1: 'U'", "wrong-answer"),
 		("missing", 2, "wrong output format cannot read the output", "presentation-error"),
 	] {
 		let output = format!("{{dir}}/{output}");
@@ -715,9 +730,9 @@ fn a_right_answer_behind_a_byte_order_mark_is_right_under_every_protocol() {
 		b"",
 	);
 	assert_eq!((cms.0, cms.1.as_str()), (Some(0), "1.0\n"));
-	// Only at the very start: a mark after the first answer is a malformed line.
+	// Only at the very start: a mark after the first answer is a line that is no answer.
 	scratch.file("later", "ullddrurdllurdruldr\n\u{feff}\nunsolvable\n");
-	assert_eq!(check_as(&scratch, &["{dir}/input", "{dir}/later", "{dir}/answer"], b"").0, Some(2));
+	assert_eq!(check_as(&scratch, &["{dir}/input", "{dir}/later", "{dir}/answer"], b"").0, Some(1));
 }
 
 #[test]
