@@ -326,6 +326,14 @@ def main():
                           f"as they ran, at most {gaps[1]:.0f} ms apart")
                     check(gaps[0] >= 2, f"{name} under {search} runs in slices, between which the page draws")
         driver.save_screenshot(os.path.join(SCREENSHOTS, "watch.png"))
+        # On a 31-move board the chart's "this board" label stays in the plot, clear of the legend.
+        clash = driver.execute_script("""
+            const label = document.getElementById('chart-this-board').getBoundingClientRect();
+            const plot = document.querySelector('#chart rect').getBoundingClientRect();
+            const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+            const legends = [...document.querySelectorAll('#chart text.legend')].map((t) => t.getBoundingClientRect());
+            return [label.right <= plot.right + 0.5, legends.some((legend) => meets(label, legend))];""")
+        check(clash == [True, False], f"the chart's label for a deep board stays in the plot, clear of the legend ({clash})")
 
         # Step and back, side by side: the same step gives the same counts whichever way it is
         # reached.

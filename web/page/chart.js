@@ -56,15 +56,21 @@ export function drawChart(svg, depth, points) {
     const look = SEARCH_LOOK[name] || { colour: "#000", dashes: "" };
     const path = table.rows.map((row, i) => `${i === 0 ? "M" : "L"}${x(row[0]).toFixed(1)},${y(row[2 + at]).toFixed(1)}`).join(" ");
     svg.append(element("path", { d: path, fill: "none", stroke: look.colour, "stroke-width": 2, "stroke-dasharray": look.dashes }));
-    const last = table.rows[table.rows.length - 1];
     const legendY = margin.top + 14 + at * 16;
     svg.append(element("line", { x1: width - margin.right + 8, x2: width - margin.right + 30, y1: legendY - 4, y2: legendY - 4, stroke: look.colour, "stroke-width": 2, "stroke-dasharray": look.dashes }));
-    svg.append(element("text", { x: width - margin.right + 34, y: legendY }, column));
-    void last;
+    svg.append(element("text", { x: width - margin.right + 34, y: legendY, class: "legend" }, column));
   });
   if (depth !== null && depth >= 0) {
     svg.append(element("line", { x1: x(depth), x2: x(depth), y1: margin.top, y2: margin.top + plotHeight, stroke: "#1a1a1a", "stroke-dasharray": "3 3" }));
-    svg.append(element("text", { x: x(depth) + 4, y: margin.top + 12 }, `this board: ${depth}`));
+    // The label stays inside the plot: right of the line, or left of it for a deep board, clear
+    // of the legend beside the plot.
+    const label = element("text", { x: x(depth) + 4, y: margin.top + 12, id: "chart-this-board" }, `this board: ${depth}`);
+    svg.append(label);
+    const wide = label.getBBox().width || 7 * label.textContent.length;
+    if (wide + x(depth) + 4 > margin.left + plotWidth) {
+      label.setAttribute("x", x(depth) - 4);
+      label.setAttribute("text-anchor", "end");
+    }
     points.forEach((point, i) => {
       const look = SEARCH_LOOK[point.search];
       const cy = y(point.expanded);
