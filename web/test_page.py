@@ -372,7 +372,7 @@ def main():
         driver.quit()
 
     # A phone and a large screen: nothing wider than the window.
-    for width, height in [(360, 800), (1920, 1080)]:
+    for width, height in [(360, 640), (1920, 1080)]:
         driver = browser(max(width, 800), height)
         try:
             # A headless window is at least 500 px wide: a phone's is set by emulation.
@@ -383,6 +383,27 @@ def main():
                 wide = driver.execute_script("return document.documentElement.scrollWidth")
                 inner = driver.execute_script("return window.innerWidth")
                 check(wide <= inner, f"{tab} at {width} px wide fits: {wide} <= {inner}")
+                if width == 360 and tab == "play":
+                    # The board and the buttons a player uses most, on screen together.
+                    shown = driver.execute_script("""
+                        window.scrollTo(0, 0);
+                        return ['board', 'hint', 'undo'].map((id) => {
+                          const r = document.getElementById(id).getBoundingClientRect();
+                          return r.top >= 0 && r.bottom <= window.innerHeight; });""")
+                    check(shown == [True, True, True], f"at 360x640 the board, Hint and Undo are on screen at once ({shown})")
+                if width == 360 and tab == "watch":
+                    by_id(driver, "watch-from-play").click()
+                    by_id(driver, "step").click()
+                    together = driver.execute_script("""
+                        document.querySelector('#pane-0 .taken').scrollIntoView({ block: 'center' });
+                        const inside = (r) => r.top >= 0 && r.bottom <= window.innerHeight;
+                        return [inside(document.getElementById('step').getBoundingClientRect()),
+                                inside(document.querySelector('#pane-0 .taken').getBoundingClientRect())];""")
+                    check(together == [True, True], f"at 360x640 Step and the board it took out are on screen together ({together})")
+                    size = driver.execute_script("""
+                        const text = document.querySelector('#chart text');
+                        return text.getScreenCTM().a * parseFloat(getComputedStyle(text).fontSize);""")
+                    check(size >= 11, f"at 360 px the chart's text is {size:.1f} px, 11 at least")
                 driver.save_screenshot(os.path.join(SCREENSHOTS, f"{tab}-{width}.png"))
         finally:
             driver.quit()
