@@ -64,6 +64,15 @@ pub fn input_is_terminal() -> bool {
 	false
 }
 
+/// `Read::read` for a reader whose reading is its `BufRead`: what is buffered, as much as fits.
+pub fn read_buffered(reader: &mut impl BufRead, buffer: &mut [u8]) -> io::Result<usize> {
+	let available = reader.fill_buf()?;
+	let count = available.len().min(buffer.len());
+	buffer[..count].copy_from_slice(&available[..count]);
+	reader.consume(count);
+	Ok(count)
+}
+
 /// A reader that ends once: after the first read of nothing (the end of a file, or Ctrl-D at a
 /// terminal) it reads nothing for ever, never asking again. A terminal's end is no lasting state:
 /// a reader that asked again would wait for another Ctrl-D.
@@ -80,11 +89,7 @@ impl<R: BufRead> UntilEnd<R> {
 
 impl<R: BufRead> Read for UntilEnd<R> {
 	fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-		let available = self.fill_buf()?;
-		let count = available.len().min(buffer.len());
-		buffer[..count].copy_from_slice(&available[..count]);
-		self.consume(count);
-		Ok(count)
+		read_buffered(self, buffer)
 	}
 }
 

@@ -159,11 +159,7 @@ struct Recorded<R> {
 
 impl<R: BufRead> Read for Recorded<R> {
 	fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-		let available = self.fill_buf()?;
-		let count = available.len().min(buffer.len());
-		buffer[..count].copy_from_slice(&available[..count]);
-		self.consume(count);
-		Ok(count)
+		streams::read_buffered(self, buffer)
 	}
 }
 
