@@ -362,6 +362,9 @@ def main():
         check(driver.execute_script("return document.getElementById('watch-step').getAttribute('aria-live')") == "polite"
               and "A*, manhattan: step 5 of" in step_said and "took out" in step_said,
               f"a step is said for a screen reader: {step_said!r}")
+        words = driver.execute_script(
+            "return [...document.querySelectorAll('#words dt')].map((dt) => dt.textContent)")
+        check(words == ["g", "h", "f", "the open list"], f"Watch says what g, h, f and the open list are: {words}")
         headers = driver.execute_script(
             "return [...document.querySelectorAll('#pane-0 table.open th')].map((th) => th.textContent)")
         check(all(headers), f"every column of the open list has a header: {headers}")
