@@ -206,6 +206,22 @@ def main():
             const [a, b] = [luminance(ring), luminance(paper)].sort((x, y) => y - x);
             return (a + 0.05) / (b + 0.05);""")
         check(ratio >= 3, f"the focus ring against the paper: {ratio:.2f}:1")
+        # The address names the board: typed, or drawn by seed and depth; and opens it again.
+        set_typed(driver, "1 2 3 4 x 6 7 5 8")
+        hash_typed = driver.execute_script("return location.hash")
+        check(hash_typed == "#board=1234x6758", f"a typed board is in the address: {hash_typed!r}")
+        def opened(fragment):
+            driver.get("about:blank")
+            driver.get("file://" + os.path.abspath(PAGE) + fragment)
+            wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "true", 20)
+            return board_of(driver), by_id(driver, "seed-line").text
+        cells, _ = opened("#board=1234x6758")
+        check(cells == [1, 2, 3, 4, 0, 6, 7, 5, 8], f"#board= opens that board: {cells}")
+        cells, line = opened("#seed=5&depth=12")
+        check(line.startswith("Seed 5, depth 12:"), f"#seed=5&depth=12 draws that board: {line!r}")
+        again, _ = opened("#seed=5&depth=12")
+        check(again == cells, "and draws the same board again")
+        board = by_id(driver, "board")
         # A board drawn at a depth is drawn again by its seed; Enter in the seed field draws.
         driver.execute_script("document.getElementById('depth').value = '12'")
         by_id(driver, "depth-go").click()

@@ -257,6 +257,7 @@ function drawBoard(seed, depth) {
   }
   Object.assign(last, { seed, depth });
   byId("seed").value = String(seed);
+  address(depth < 0 ? `seed=${seed}` : `seed=${seed}&depth=${depth}`);
   const how = depth < 0 ? `gen --seed ${seed} --solvable` : `gen --seed ${seed} --depth ${depth}`;
   setBoard(unpack(drawn.state), `Seed ${seed}${depth < 0 ? "" : `, depth ${depth}`}: \`${how}\` draws this board too.`);
 }
@@ -271,7 +272,38 @@ function typedBoard() {
     return false;
   }
   setBoard(unpack(read.state), `Typed: ${boardSaid(unpack(read.state))}.`);
+  address(`board=${unpack(read.state).map((value) => (value === 0 ? "x" : value)).join("")}`);
   return true;
+}
+
+// The board in the page's address, so that the address opens the same board again: `#board=`
+// and its nine cells, or `#seed=S` (and `&depth=D`) for a drawn one. Set without a reload.
+function address(hash) {
+  history.replaceState(null, "", `#${hash}`);
+}
+
+// The board the address names, set; false when it names none.
+function fromAddress() {
+  const fields = new URLSearchParams(location.hash.slice(1));
+  if (fields.has("board")) {
+    byId("typed").value = fields.get("board");
+    return typedBoard();
+  }
+  const seed = fields.get("seed");
+  if (seed !== null && /^\d+$/.test(seed) && Number(seed) <= 0xffffffff) {
+    const depth = fields.get("depth");
+    return drawBoard(Number(seed), depth !== null && /^\d+$/.test(depth) ? Number(depth) : -1) !== false;
+  }
+  return false;
+}
+
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(location.href);
+    say("The link to this board is copied: it opens this very board.");
+  } catch {
+    say(`The link to this board: ${location.href}`);
+  }
 }
 
 export function startPlay(onWatch) {
@@ -324,5 +356,7 @@ export function startPlay(onWatch) {
   setInterval(() => {
     if (game.began !== null && game.ended === null) byId("clock").textContent = clockText();
   }, 100);
-  drawBoard(freshSeed(), -1);
+  byId("copy-link").addEventListener("click", copyLink);
+  // The board the address names, else a random one.
+  if (!fromAddress()) drawBoard(freshSeed(), -1);
 }
