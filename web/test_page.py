@@ -206,6 +206,21 @@ def main():
             const [a, b] = [luminance(ring), luminance(paper)].sort((x, y) => y - x);
             return (a + 0.05) / (b + 0.05);""")
         check(ratio >= 3, f"the focus ring against the paper: {ratio:.2f}:1")
+        # The goal is shown; a tile slides to its place, and not under reduced motion.
+        goal_shown = driver.execute_script(
+            "return [...document.querySelectorAll('#goal-board .mini span')].map((s) => s.textContent).join(',')")
+        check(goal_shown == "1,2,3,4,5,6,7,8,", f"the goal is shown: {goal_shown!r}")
+        def slid_in():
+            set_typed(driver, "1 2 3 4 x 6 7 5 8")
+            by_id(driver, "board").send_keys(Keys.ARROW_UP)
+            return driver.execute_script("return document.querySelectorAll('#board button')[4].style.transition")
+        moving = slid_in()
+        check("transform" in moving, f"a moved tile slides in: {moving!r}")
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        still = slid_in()
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        check("transform" not in still, f"and jumps under prefers-reduced-motion: {still!r}")
         # The address names the board: typed, or drawn by seed and depth; and opens it again.
         set_typed(driver, "1 2 3 4 x 6 7 5 8")
         hash_typed = driver.execute_script("return location.hash")

@@ -2,7 +2,7 @@
 // the tile goes), with the judge file as the coach: the fewest moves left, a hint, a shortest
 // answer played out, undo, a clock.
 
-import { boardSaid, counted, distance, draw, goal, opposite, pack, parse, slide, solve, target, unpack } from "./engine.js";
+import { boardSaid, counted, distance, draw, goal, mini, opposite, pack, parse, slide, solve, target, unpack } from "./engine.js";
 
 // A move is named by the way the blank goes; the tile goes the other way.
 const TILE_GOES = { u: "down", d: "up", l: "right", r: "left" };
@@ -65,6 +65,7 @@ function render() {
       board.append(button);
     }
   }
+  byId("goal-board").replaceChildren(mini(goalCells));
   [...board.children].forEach((button, cell) => {
     const value = game.cells[cell];
     const letter = "udlr".split("").find((way) => target(blank, way) === cell);
@@ -135,7 +136,9 @@ function move(letter, bySolver) {
     say("Solved already: draw a new board to play again.");
     return false;
   }
-  const tile = game.cells[target(game.cells.indexOf(0), letter)];
+  const from = target(game.cells.indexOf(0), letter);
+  const tile = game.cells[from];
+  const to = game.cells.indexOf(0);
   game.cells = next;
   game.history.push(letter);
   game.hinted = null;
@@ -158,7 +161,25 @@ function move(letter, bySolver) {
     say(`The ${tile} slides ${TILE_GOES[letter]}; the board: ${boardSaid(game.cells)}.`);
   }
   render();
+  slideIn(from, to);
   return true;
+}
+
+// The tile now at cell `to` is drawn sliding in from cell `from`: it starts where it was and
+// moves to its place, unless the player asks for less motion.
+function slideIn(from, to) {
+  const cells = byId("board").children;
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    for (const cell of cells) cell.style.transition = cell.style.transform = "";
+    return;
+  }
+  const [was, now] = [cells[from].getBoundingClientRect(), cells[to].getBoundingClientRect()];
+  const button = cells[to];
+  button.style.transition = "none";
+  button.style.transform = `translate(${was.left - now.left}px, ${was.top - now.top}px)`;
+  void button.offsetWidth; // the start, drawn before the move begins
+  button.style.transition = "transform 120ms ease-out";
+  button.style.transform = "";
 }
 
 function clickCell(cell) {
