@@ -46,9 +46,7 @@ function solved() {
 
 function clockText() {
   if (game.began === null) return "0:00.0";
-  const tenths = Math.floor(((game.ended ?? performance.now()) - game.began) / 100);
-  const seconds = Math.floor(tenths / 10);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}.${tenths % 10}`;
+  return tenthsText(Math.floor(((game.ended ?? performance.now()) - game.began) / 100));
 }
 
 function render() {
@@ -151,7 +149,7 @@ function move(letter, bySolver) {
     const yours = game.history.length - its;
     // The player's solve and the solver's are told apart.
     if (its === 0) {
-      say(`Solved in ${counted(yours, "move")}, in ${clockText()} (the fewest from the start: ${fewest}).`);
+      say(`Solved in ${counted(yours, "move")}, in ${clockText()} (the fewest from the start: ${fewest}). ${best()}`);
     } else if (yours === 0) {
       say(`The solver solved it in ${counted(its, "move")}, the fewest there are.`);
     } else {
@@ -180,6 +178,37 @@ function slideIn(from, to) {
   void button.offsetWidth; // the start, drawn before the move begins
   button.style.transition = "transform 120ms ease-out";
   button.style.transform = "";
+}
+
+// The player's best on this board, kept in the browser (localStorage, by the start board): fewer
+// moves first, then less time. Says how this solve stands; a browser that keeps nothing keeps no
+// best, and says nothing of one.
+function best() {
+  const key = `eight-best-${pack(game.start)}`;
+  const now = { moves: game.history.length, tenths: Math.floor((game.ended - game.began) / 100) };
+  let kept = null;
+  try {
+    kept = JSON.parse(localStorage.getItem(key));
+  } catch {
+    return "";
+  }
+  const better = !kept || now.moves < kept.moves || (now.moves === kept.moves && now.tenths < kept.tenths);
+  if (better) {
+    try {
+      localStorage.setItem(key, JSON.stringify(now));
+    } catch {
+      return "";
+    }
+  }
+  if (!kept) return "Your first solve of this board.";
+  const was = `${counted(kept.moves, "move")} in ${tenthsText(kept.tenths)}`;
+  return better ? `A new best here: it was ${was}.` : `Your best here: ${was}.`;
+}
+
+// A time in tenths of a second as the clock shows it: 1:05.3.
+function tenthsText(tenths) {
+  const seconds = Math.floor(tenths / 10);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}.${tenths % 10}`;
 }
 
 function clickCell(cell) {
