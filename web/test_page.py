@@ -232,6 +232,20 @@ def main():
         still = slid_in()
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         check("transform" not in still, f"and jumps under prefers-reduced-motion: {still!r}")
+        # Every problem of the catalogue: Luogu's goal, its words, in the address.
+        driver.execute_script(
+            "const s = document.getElementById('problem'); s.value = 'luogu1379'; s.dispatchEvent(new Event('change'));")
+        luogu_goal = driver.execute_script(
+            "return [...document.querySelectorAll('#goal-board .mini span')].map((s) => s.textContent).join(',')")
+        set_typed(driver, "1 2 3 8 0 4 7 6 5")
+        check(luogu_goal == "1,2,3,8,,4,7,6,5" and status() == "Solved already: this is the goal."
+              and driver.execute_script("return location.hash").startswith("#problem=luogu1379&"),
+              f"Luogu's problem poses its goal: {luogu_goal!r}, {status()!r}")
+        options = driver.execute_script("return [...document.getElementById('problem').options].map((o) => o.value)")
+        _, listed, _ = eight(["--list-problems"], "")
+        check(options == listed.split(), f"the page offers every problem of the catalogue: {options}")
+        driver.execute_script(
+            "const s = document.getElementById('problem'); s.value = 'acwing179'; s.dispatchEvent(new Event('change'));")
         # The address names the board: typed, or drawn by seed and depth; and opens it again.
         set_typed(driver, "1 2 3 4 x 6 7 5 8")
         hash_typed = driver.execute_script("return location.hash")

@@ -37,6 +37,21 @@ export function goal() {
   return wasm.eight_goal() >>> 0;
 }
 
+// The catalogue's problems: [{ name, judge }], the judge file's own first.
+export function problems() {
+  wasm.eight_problems();
+  return output().split("\n").map((line) => {
+    const [name, judge] = line.split("\t");
+    return { name, judge };
+  });
+}
+
+// Poses the problem of that name: its goal, and its words.
+export function pose(name) {
+  const index = problems().findIndex((problem) => problem.name === name);
+  return index >= 0 && wasm.eight_problem(index) === 0;
+}
+
 // The one board of a text, or the judge file's words for what is wrong with it.
 export function parse(text) {
   writeInput(text);

@@ -2,7 +2,7 @@
 // the tile goes), with the judge file as the coach: the fewest moves left, a hint, a shortest
 // answer played out, undo, a clock.
 
-import { boardSaid, counted, distance, draw, goal, mini, opposite, pack, parse, slide, solve, target, unpack } from "./engine.js";
+import { boardSaid, counted, distance, draw, goal, mini, opposite, pack, parse, pose, problems, slide, solve, target, unpack } from "./engine.js";
 
 // A move is named by the way the blank goes; the tile goes the other way.
 const TILE_GOES = { u: "down", d: "up", l: "right", r: "left" };
@@ -329,12 +329,16 @@ function typedBoard() {
 // The board in the page's address, so that the address opens the same board again: `#board=`
 // and its nine cells, or `#seed=S` (and `&depth=D`) for a drawn one. Set without a reload.
 function address(hash) {
-  history.replaceState(null, "", `#${hash}`);
+  const problem = byId("problem").value;
+  const posed = problem === problems()[0].name ? "" : `problem=${problem}&`;
+  history.replaceState(null, "", `#${posed}${hash}`);
 }
 
 // The board the address names, set; false when it names none.
 function fromAddress() {
   const fields = new URLSearchParams(location.hash.slice(1));
+  const problem = fields.get("problem");
+  if (problem !== null && pose(problem)) byId("problem").value = problem;
   if (fields.has("board")) {
     byId("typed").value = fields.get("board");
     return typedBoard();
@@ -407,6 +411,13 @@ export function startPlay(onWatch) {
     if (game.began !== null && game.ended === null) byId("clock").textContent = clockText();
   }, 100);
   byId("copy-link").addEventListener("click", copyLink);
+  // Every problem of the catalogue, as --problem takes them: a goal of its own, and its words.
+  const choice = byId("problem");
+  for (const problem of problems()) choice.append(new Option(problem.judge, problem.name));
+  choice.addEventListener("change", () => {
+    pose(choice.value);
+    drawBoard(freshSeed(), -1);
+  });
   // The board the address names, else a random one.
   if (!fromAddress()) drawBoard(freshSeed(), -1);
 }

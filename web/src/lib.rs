@@ -64,6 +64,17 @@ impl Page {
 		}
 	}
 
+	/// Poses `problem`: a goal of its own has a table of its own, and a generator of its own.
+	fn pose(&mut self, problem: &'static Problem) {
+		let goal = judge_file::pack(&problem.goal);
+		if goal != self.goal {
+			self.table = exact::distances_to(goal);
+			self.goal = goal;
+		}
+		self.problem = problem;
+		self.generator = None;
+	}
+
 	fn say(&mut self, text: &str) {
 		self.output.clear();
 		self.output.extend_from_slice(text.as_bytes());
@@ -254,10 +265,37 @@ pub extern "C" fn eight_output_length() -> u32 {
 	with_page(|page| page.output.len() as u32)
 }
 
-/// The goal, a `State`: the judge file's own problem's.
+/// The goal, a `State`: the problem's (at first the judge file's own).
 #[no_mangle]
 pub extern "C" fn eight_goal() -> u32 {
 	with_page(|page| page.goal)
+}
+
+/// The catalogue's problems in the output, a line each, its name and its judge's name between a
+/// tab; how many there are.
+#[no_mangle]
+pub extern "C" fn eight_problems() -> u32 {
+	with_page(|page| {
+		let lines: Vec<String> = catalogue::CATALOGUE
+			.iter()
+			.map(|problem| format!("{}\t{}", problem.name, problem.judge))
+			.collect();
+		page.say(&lines.join("\n"));
+		lines.len() as u32
+	})
+}
+
+/// Poses problem number `index` of the catalogue: its goal, its table (built now, unless the
+/// compiler built it), its words. 0 when set, -1 for no such problem.
+#[no_mangle]
+pub extern "C" fn eight_problem(index: u32) -> i32 {
+	with_page(|page| match catalogue::CATALOGUE.get(index as usize) {
+		Some(problem) => {
+			page.pose(problem);
+			0
+		}
+		None => -1,
+	})
 }
 
 /// The names of the searches, `bfs` and the heuristics, in the output, a space between.

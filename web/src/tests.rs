@@ -211,3 +211,21 @@ fn the_searches_are_the_tables() {
 	let names = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
 	assert_eq!(names, eight_kit::searches::names().join(" "));
 }
+
+#[test]
+fn every_problem_of_the_catalogue_can_be_posed_with_its_goal_and_words() {
+	for problem in catalogue::CATALOGUE.iter() {
+		let mut page = page();
+		page.pose(problem);
+		let goal = judge_file::pack(&problem.goal);
+		assert_eq!(page.goal, goal, "{}", problem.name);
+		assert_eq!(page.distance(goal), Some(0), "{}", problem.name);
+		// The farthest board is as far as the kit's breadth-first search says.
+		let distances = eight_kit::Distances::compute(&problem.goal);
+		let far = distances.boards_at(distances.farthest())[0];
+		let farthest = Some(u32::from(distances.farthest()));
+		assert_eq!(page.distance(judge_file::pack(&far)), farthest, "{}", problem.name);
+	}
+	// A number past the catalogue poses nothing (and leaves the page's problem as it was).
+	assert_eq!(eight_problem(catalogue::CATALOGUE.len() as u32), -1);
+}
