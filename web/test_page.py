@@ -422,6 +422,28 @@ def main():
         check(panes() == at_five and at_five[0][0].startswith("5 of ") and at_five[1][0].startswith("5 of ")
               and at_five[0][0] != at_five[1][0],
               f"two searches step in lockstep, and back returns to the same counts: {at_five}")
+        # The step's neighbours, each with its move, and the path that reached the board taken
+        # out, as long as its g.
+        shown = driver.execute_script("""
+            const pane = document.getElementById('pane-0');
+            const lines = [...pane.querySelectorAll('ul.neighbours li')].map((li) => li.textContent);
+            const words = pane.querySelector('.taken').textContent;
+            return [lines, words];""")
+        lines, words = shown
+        reached = re.search(r"reached by ([udlr]+)", words)
+        g = re.search(r"g (\d+)", words)
+        check(lines and all(re.match(r"^[udlr]: (pushed, g \d+, h \d+, f \d+|passed over, reached before in \d+ moves?)$", line)
+                            for line in lines)
+              and reached and g and len(reached.group(1)) == int(g.group(1)),
+              f"a step shows its neighbours and the path to its board: {lines}, {words!r}")
+        # The slider takes every search to a step.
+        driver.execute_script(
+            "const s = document.getElementById('slider'); s.value = '3'; s.dispatchEvent(new Event('input'));")
+        at_three = panes()
+        check(at_three[0][0].startswith("3 of ") and at_three[1][0].startswith("3 of "),
+              f"the slider goes to step 3: {at_three}")
+        driver.execute_script(
+            "const s = document.getElementById('slider'); s.value = '5'; s.dispatchEvent(new Event('input'));")
         # A step by hand is said in words, in a live region, for each search.
         step_said = by_id(driver, "watch-step").text or driver.execute_script(
             "return document.getElementById('watch-step').textContent")

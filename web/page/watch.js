@@ -161,6 +161,44 @@ class Run {
     return this.position >= this.count;
   }
 
+  // What the last step did with the board it took out: each neighbour pushed (its move, g, h,
+  // f) or passed over (its move, and the moves that reached it before).
+  neighbours() {
+    const said = [];
+    for (let i = this.last + 1; i < this.position; i++) {
+      const word = this.words[3 * i];
+      const letter = "?udlr"[(word >> 2) & 7];
+      const g = (word >> 8) & 255;
+      const h = (word >> 16) & 255;
+      if ((word & 3) === PUSHED) said.push(`${letter}: pushed, g ${g}, h ${h}, f ${g + h}`);
+      if ((word & 3) === PASSED) said.push(`${letter}: passed over, reached before in ${counted(g, "move")}`);
+    }
+    return said;
+  }
+
+  // The moves from the start to the board taken out last, as the search reached it: each board
+  // pushed came from the board taken out before it, and a later push of a board, with fewer
+  // moves, is the one that stands.
+  path() {
+    if (this.last < 0) return "";
+    const from = new Map();
+    let taken = null;
+    for (let i = 0; i < this.position; i++) {
+      const word = this.words[3 * i];
+      const state = this.words[3 * i + 1];
+      if ((word & 3) === TAKEN) taken = state;
+      if ((word & 3) === PUSHED && taken !== null) from.set(state, { parent: taken, letter: "?udlr"[(word >> 2) & 7] });
+    }
+    const letters = [];
+    let at = this.words[3 * this.last + 1];
+    while (from.has(at) && letters.length <= 64) {
+      const step = from.get(at);
+      letters.push(step.letter);
+      at = step.parent;
+    }
+    return letters.reverse().join("");
+  }
+
   entry(i) {
     const word = this.words[3 * i];
     const g = (word >> 8) & 255;
@@ -215,13 +253,24 @@ function renderPane(pane, run) {
     const note = entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
       : entry.flags & GOAL ? "the goal: the search ends" : "expanded: its neighbours go in";
     const words = document.createElement("div");
-    words.innerHTML = "";
     words.append(`Taken out: g ${entry.g}, h ${entry.h}, f ${entry.f}`, document.createElement("br"), note);
+    // The path that reached it, while paused (a run shows steps too fast to read).
+    if (watch.playing === null) {
+      const path = run.path();
+      words.append(document.createElement("br"), `reached by ${path === "" ? "no move: the start" : path}`);
+    }
     taken.append(mini(entry.cells), words);
   } else {
     taken.append("Nothing taken out yet: the start is in the open list.");
   }
   pane.append(taken);
+  const done = run.last >= 0 ? run.neighbours() : [];
+  if (done.length > 0) {
+    const list = document.createElement("ul");
+    list.className = "neighbours";
+    for (const line of done) list.append(Object.assign(document.createElement("li"), { textContent: line }));
+    pane.append(list);
+  }
   const counters = document.createElement("dl");
   counters.className = "counters";
   const tally = run.tally;
@@ -294,6 +343,9 @@ function render() {
   watch.runs.forEach((run, i) => renderPane(panes.children[i], run));
   drawChart(byId("chart"), watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })));
   const playing = watch.playing !== null;
+  const slider = byId("slider");
+  slider.max = String(Math.max(0, ...watch.runs.map((run) => run.steps)));
+  slider.value = String(Math.max(0, ...watch.runs.map((run) => run.step)));
   byId("run").textContent = playing && watch.playing.kind === "run" ? "Pause" : "Run";
   byId("finish").textContent = playing && watch.playing.kind === "finish" ? "Pause" : "Run to the goal";
 }
@@ -335,6 +387,13 @@ export function watchBoard(cells) {
 function steps(change) {
   stop();
   for (const run of watch.runs) run.goTo(run.step + change);
+  render();
+}
+
+// The slider: every search to step `step` (as far as each goes).
+function stepTo(step) {
+  stop();
+  for (const run of watch.runs) run.goTo(step);
   render();
 }
 
@@ -403,4 +462,5 @@ export function startWatch(playCells) {
   byId("run").addEventListener("click", () => play("run"));
   byId("finish").addEventListener("click", () => play("finish"));
   byId("reset").addEventListener("click", () => steps(-Infinity));
+  byId("slider").addEventListener("input", () => stepTo(Number(byId("slider").value)));
 }
