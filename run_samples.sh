@@ -62,9 +62,20 @@ trap 'rm -rf "$scratch"' EXIT
 # command in the foreground has ended, and a solver may run to its time limit.
 stop() {
 	trap '' INT TERM HUP
-	local pid
-	for pid in $(jobs -p); do
+	local pid running
+	running=$(jobs -p)
+	for pid in $running; do
 		kill -TERM "$pid" 2>/dev/null
+	done
+	# What is still there a second later (a child that ignores SIGTERM, under a `timeout` that
+	# has not passed the signal on) is killed, with all it started: `timeout` leads a process
+	# group of its own.
+	for _ in 1 2 3 4 5 6 7 8 9 10; do
+		[ -n "$(jobs -pr)" ] || break
+		sleep 0.1
+	done
+	for pid in $(jobs -pr); do
+		kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null
 	done
 	wait 2>/dev/null
 	exit "$1"
