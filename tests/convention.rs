@@ -297,12 +297,15 @@ fn memory_the_system_refuses_is_one_line_and_the_programs_status_never_an_abort(
 		("play", PLAY, 1, vec!["--seed", "3"]),
 	];
 	for (name, program, status, arguments) in runs {
-		// The address space a process may take, from 8 MB down in steps of 50 KB (the band where
-		// the program itself is refused a block is narrow): where the system refuses
-		// the program a block, it says so in one line and ends with its status; some limits are
-		// too small for the loader itself, which is no run of the program.
-		let mut refused = 0;
-		for limit in (2_000_000..=8_000_000).rev().step_by(50_000) {
+		// The address space a process may take, from 8 MB down in steps of 250 KB: where the
+		// system refuses the program a block, it says so in one line and ends with its status;
+		// some limits are too small for the loader itself, which is no run of the program. The
+		// band where the program itself is refused can be narrower than a step: then the step
+		// between the last limit that ran and the first that the loader refused is searched
+		// again, 10 KB at a time.
+		// What a limit gave: `None` refused before the program ran, else whether it refused the
+		// program a block.
+		let try_limit = |limit: u64| -> Option<bool> {
 			let limit = format!("--as={limit}");
 			let prlimit = [&[limit.as_str(), program][..], &arguments].concat();
 			let output = run("prlimit", &prlimit, board);
@@ -314,11 +317,11 @@ fn memory_the_system_refuses_is_one_line_and_the_programs_status_never_an_abort(
 				|| said.contains("cannot allocate TLS data structures for initial thread")
 				|| said.contains("failed to allocate an alternative stack")
 			{
-				continue;
+				return None;
 			}
 			if output.status.success() {
 				assert!(!said.contains("memory"), "{name} {limit}: {said}");
-				continue;
+				return Some(false);
 			}
 			// The game's threads each need a stack: the system may refuse one before a block.
 			let line = format!("{name}: out of memory: the system refused ");
@@ -330,7 +333,24 @@ fn memory_the_system_refuses_is_one_line_and_the_programs_status_never_an_abort(
 			);
 			assert_eq!(said.lines().count(), 1, "{name} {limit}: {said}");
 			assert_eq!(output.status.code(), Some(status), "{name} {limit}: {said}");
-			refused += 1;
+			Some(true)
+		};
+		let mut refused = 0;
+		// The lowest limit that ran, or refused: the loader refused the step below it.
+		let mut lowest_run = None;
+		for limit in (2_000_000..=8_000_000).rev().step_by(250_000) {
+			match try_limit(limit) {
+				None => break,
+				Some(was_refused) => refused += usize::from(was_refused),
+			}
+			lowest_run = Some(limit);
+		}
+		if refused == 0 {
+			if let Some(lowest) = lowest_run {
+				for limit in (lowest.saturating_sub(250_000)..lowest).rev().step_by(10_000) {
+					refused += usize::from(try_limit(limit) == Some(true));
+				}
+			}
 		}
 		assert!(refused > 0, "{name}: no limit refused it memory");
 	}
