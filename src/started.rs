@@ -47,15 +47,25 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	if input && was_closed(0) {
 		return Err(Error::Failed("cannot read the input: standard input is closed".to_string()));
 	}
-	if output && was_closed(1) {
-		let closed = io::Error::new(io::ErrorKind::Other, "standard output is closed");
-		return Err(Error::Write(closed));
+	if output {
+		output_open()?;
 	}
 	streams::usable(input, output)
 }
 
-/// As [`streams::print`], and refusing a standard output that was closed at the start.
+/// As [`streams::print`] (which asks the system about the output itself), and refusing a
+/// standard output that was closed at the start.
 pub fn print(text: &str) -> Result<(), Error> {
-	usable(false, true)?;
+	output_open()?;
 	streams::print(text)
+}
+
+/// Whether standard output was open at the start.
+fn output_open() -> Result<(), Error> {
+	match was_closed(1) {
+		true => {
+			Err(Error::Write(io::Error::new(io::ErrorKind::Other, "standard output is closed")))
+		}
+		false => Ok(()),
+	}
 }
