@@ -1,13 +1,16 @@
-//! Every search a learner can set side by side on one board: a plain breadth-first search, and
-//! the judge file's own A* under each heuristic, from the weakest bound to the exact one; for
-//! each, the moves, the boards expanded and pushed, the open list's largest size, and the
-//! effective branching factor. `eight --compare` prints them as a table.
+//! Every search a learner can set side by side on one board: a plain breadth-first search, the
+//! judge file's own A* under each heuristic, from the weakest bound to the exact one, IDA*, and
+//! the searches that give up the shortest answer for speed; for each, the moves (and how many
+//! over the shortest), the boards expanded and pushed, the most it held (A*'s open list, IDA*'s
+//! path), IDA*'s iterations, and the effective branching factor. `eight --compare` prints them as
+//! a table.
 
 use crate::distances::breadth_first_to;
 use crate::exact;
 use crate::heuristics::{self, WithHeuristic};
-use crate::judge_file::{self, Heuristic, Solver, State};
-use crate::searches::{Kind, SEARCHES};
+use crate::judge_file::{self, Heuristic, State};
+use crate::runner::Runner;
+use crate::searches::{Kind, Search, SEARCHES};
 use crate::trace::Counter;
 use std::borrow::Cow;
 
@@ -16,10 +19,17 @@ use std::borrow::Cow;
 pub struct Row {
 	/// The search's label (see [`crate::searches`]).
 	pub search: &'static str,
+	/// Whether its answers are always shortest.
+	pub admissible: bool,
 	pub moves: u32,
+	/// The shortest answer's moves, breadth-first search's.
+	pub shortest: u32,
 	pub expanded: u64,
 	pub pushed: u64,
+	/// The open list's largest size; for IDA*, the most boards on its path.
 	pub largest: u64,
+	/// IDA*'s iterations; `None` for the others.
+	pub iterations: Option<u64>,
 }
 
 impl Row {
@@ -55,7 +65,8 @@ pub struct Searches {
 	goal_board: judge_file::Board,
 	/// The exact heuristic's table, built once.
 	distances: Cow<'static, [u8]>,
-	solver: Solver,
+	/// Each search of the table with its buffers, breadth-first search's `None`.
+	runners: Vec<Option<Runner>>,
 }
 
 impl Searches {
@@ -65,34 +76,33 @@ impl Searches {
 			goal: state,
 			goal_board: *goal,
 			distances: exact::distances_to(state),
-			solver: Solver::new(),
+			runners: SEARCHES.iter().map(Runner::new).collect(),
 		}
 	}
 
-	/// Every search from `start`, which must reach the goal, the weakest first.
+	/// Every search from `start`, which must reach the goal, in the table's order.
 	pub fn rows(&mut self, start: &judge_file::Board) -> Vec<Row> {
+		let bfs = breadth_first_to(start, &self.goal_board);
+		let shortest = u32::from(bfs.moves.expect("the board reaches the goal"));
 		let mut rows = Vec::new();
-		for search in &SEARCHES {
-			let row = match search.kind {
-				Kind::BreadthFirst => {
-					let bfs = breadth_first_to(start, &self.goal_board);
-					Row {
-						search: search.label,
-						moves: u32::from(bfs.moves.expect("the board reaches the goal")),
-						expanded: bfs.expanded,
-						pushed: bfs.pushed,
-						largest: bfs.largest,
-					}
-				}
-				Kind::AStar => {
+		for (search, runner) in SEARCHES.iter().zip(&mut self.runners) {
+			let row = match runner {
+				None => Row {
+					search: search.label,
+					admissible: search.admissible,
+					moves: shortest,
+					shortest,
+					expanded: bfs.expanded,
+					pushed: bfs.pushed,
+					largest: bfs.largest,
+					iterations: None,
+				},
+				Some(runner) => {
 					let table = || Cow::Borrowed(&*self.distances);
-					let run = Counted {
-						solver: &mut self.solver,
-						start: judge_file::pack(start),
-						label: search.label,
-					};
-					heuristics::with_heuristic(search.name, self.goal, table, run)
-						.expect("every A* of the table is a heuristic of the kit")
+					let start = judge_file::pack(start);
+					let run = Counted { runner, start, search, shortest };
+					heuristics::with_heuristic(search.heuristic, self.goal, table, run)
+						.expect("every search of the table runs on a heuristic of the kit")
 				}
 			};
 			rows.push(row);
@@ -101,11 +111,12 @@ impl Searches {
 	}
 }
 
-/// The judge file's A* from `start` under a heuristic, counted, as the row `label` heads.
+/// One search from `start`, counted, as its row.
 struct Counted<'a> {
-	solver: &'a mut Solver,
+	runner: &'a mut Runner,
 	start: State,
-	label: &'static str,
+	search: &'static Search,
+	shortest: u32,
 }
 
 impl WithHeuristic for Counted<'_> {
@@ -113,14 +124,17 @@ impl WithHeuristic for Counted<'_> {
 
 	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> Row {
 		let mut counter = Counter::new(heuristic.goal());
-		let moves = self.solver.solve_traced(heuristic, self.start, &mut counter).len() as u32;
+		let moves = self.runner.solve(heuristic, self.start, &mut counter).len() as u32;
 		let tally = counter.tally;
 		Row {
-			search: self.label,
+			search: self.search.label,
+			admissible: self.search.admissible,
 			moves,
+			shortest: self.shortest,
 			expanded: tally.expanded,
 			pushed: tally.pushed,
 			largest: tally.largest,
+			iterations: (self.search.kind == Kind::IdaStar).then_some(tally.iterations),
 		}
 	}
 }
@@ -138,22 +152,38 @@ pub fn thousands(count: u64) -> String {
 	text
 }
 
-/// The rows as a Markdown table, as a learner pastes it.
+/// The rows as a Markdown table, as a learner pastes it, and a line under it for the searches
+/// that are not admissible.
 pub fn table(rows: &[Row]) -> String {
 	let mut text = String::from(
-		"| search | moves | expanded | pushed | largest open list | effective branching factor |\n\
-		 |---|---:|---:|---:|---:|---:|\n",
+		"| search | moves | expanded | pushed | largest open list (IDA*: path) | iterations | \
+		 effective branching factor |\n|---|---:|---:|---:|---:|---:|---:|\n",
 	);
+	let mut unsafe_ones = Vec::new();
 	for row in rows {
 		let factor = row.branching_factor().map_or("-".to_string(), |b| format!("{b:.3}"));
+		let mut search = row.search.to_string();
+		if !row.admissible {
+			search.push_str(" (not admissible)");
+			unsafe_ones.push(row.search);
+		}
+		let moves = match row.moves - row.shortest {
+			0 => row.moves.to_string(),
+			over => format!("{} (+{over})", row.moves),
+		};
+		let iterations = row.iterations.map_or("-".to_string(), thousands);
 		text.push_str(&format!(
-			"| {} | {} | {} | {} | {} | {factor} |\n",
-			row.search,
-			row.moves,
+			"| {search} | {moves} | {} | {} | {} | {iterations} | {factor} |\n",
 			thousands(row.expanded),
 			thousands(row.pushed),
 			thousands(row.largest)
 		));
+	}
+	if !unsafe_ones.is_empty() {
+		text.push_str(
+			"\nNot admissible: an estimate that can pass the moves left, so a first answer that \
+			 may be\nlonger than the shortest; (+N) counts the moves over it.\n",
+		);
 	}
 	text
 }
@@ -177,10 +207,13 @@ mod tests {
 	fn every_search_finds_the_same_length_and_a_stronger_bound_expands_no_more() {
 		let mut searches = Searches::new(&crate::board::GOAL);
 		let rows = searches.rows(&[2, 3, 4, 1, 5, 0, 7, 6, 8]);
-		assert_eq!(rows.len(), 6);
-		assert!(rows.iter().all(|row| row.moves == 19), "{rows:?}");
+		assert_eq!(rows.len(), SEARCHES.len());
+		for (row, search) in rows.iter().zip(&SEARCHES) {
+			assert!(!search.admissible || row.moves == 19, "{rows:?}");
+			assert!(row.moves >= 19 && row.shortest == 19, "{rows:?}");
+		}
 		assert_eq!(rows[5].expanded, 19);
-		for pair in rows[1..].windows(2) {
+		for pair in rows[1..6].windows(2) {
 			assert!(pair[1].expanded <= pair[0].expanded, "{rows:?}");
 		}
 	}

@@ -11,6 +11,7 @@
 //! distances come from one breadth-first search; and nothing here relies on the parity rule: a
 //! board is unsolvable exactly when that search never reaches it.
 
+pub mod best_first;
 pub mod board;
 pub mod catalogue;
 pub mod checker;
@@ -21,6 +22,7 @@ pub mod exact;
 pub mod format;
 pub mod generator;
 pub mod heuristics;
+pub mod ida_star;
 pub mod input;
 // The judge file stands alone, as a judge has it: what a library would add (a `Default`
 // beside `Solver::new`) is no part of it.
@@ -30,6 +32,7 @@ pub mod judge_file;
 pub mod memory;
 pub mod protocol;
 pub mod random;
+pub mod runner;
 pub mod searches;
 pub mod solver;
 pub mod sources;

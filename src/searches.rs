@@ -3,15 +3,23 @@
 //! front end's `--heuristic` and `--compare`, `pack --heuristic`, the page and the benchmarks all
 //! read it, and a test gives each of its names to each of them. Adding a search is one entry
 //! here, and its code: a heuristic in `src/heuristics.rs` (or the judge file) and its arm in
-//! [`crate::heuristics::with_heuristic`].
+//! [`crate::heuristics::with_heuristic`]; a search of a new kind, its loop in
+//! [`crate::runner`].
 
 /// How a search takes its boards out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
 	/// A plain breadth-first search, the kit's own (`src/distances.rs`): no heuristic.
 	BreadthFirst,
-	/// The judge file's A* under the heuristic of the search's name.
+	/// The judge file's A* under the search's heuristic.
 	AStar,
+	/// The kit's best-first search (`src/best_first.rs`), the judge file's loop with f = g·g + h·h
+	/// for the weights given, and no bound on f: greedy best-first search (g 0), weighted A*
+	/// (h above 1), or A* under a heuristic that may overestimate.
+	BestFirst { g: u32, h: u32 },
+	/// Iterative deepening A* (`src/ida_star.rs`): depth-first, under a bound on f raised each
+	/// iteration to the least f it cut off.
+	IdaStar,
 }
 
 /// One search.
@@ -24,6 +32,9 @@ pub struct Search {
 	/// What it is, in a few words, for the help texts.
 	pub what: &'static str,
 	pub kind: Kind,
+	/// The estimate it runs on, a name [`crate::heuristics::with_heuristic`] takes; empty for
+	/// breadth-first search.
+	pub heuristic: &'static str,
 	/// Whether its estimate never exceeds the true distance, so that the first answer it takes
 	/// out is a shortest one.
 	pub admissible: bool,
@@ -32,12 +43,14 @@ pub struct Search {
 	pub in_judge_file: bool,
 }
 
-/// Every search, breadth-first first, then A* from the weakest estimate to the exact one.
-pub const SEARCHES: [Search; 6] = [
+/// Every search: breadth-first first, then A* from the weakest estimate to the exact one, then
+/// IDA*, each of these shortest; then those that are not, from the least loss to the most.
+pub const SEARCHES: [Search; 11] = [
 	Search {
 		name: "bfs",
 		label: "BFS",
 		what: "breadth-first search: no estimate, every nearer board first",
+		heuristic: "",
 		kind: Kind::BreadthFirst,
 		admissible: true,
 		in_judge_file: false,
@@ -46,6 +59,7 @@ pub const SEARCHES: [Search; 6] = [
 		name: "zero",
 		label: "A*, zero",
 		what: "h = 0: A* by g alone (Dijkstra's algorithm)",
+		heuristic: "zero",
 		kind: Kind::AStar,
 		admissible: true,
 		in_judge_file: false,
@@ -54,6 +68,7 @@ pub const SEARCHES: [Search; 6] = [
 		name: "misplaced",
 		label: "A*, misplaced",
 		what: "the tiles out of place",
+		heuristic: "misplaced",
 		kind: Kind::AStar,
 		admissible: true,
 		in_judge_file: false,
@@ -62,6 +77,7 @@ pub const SEARCHES: [Search; 6] = [
 		name: "manhattan",
 		label: "A*, manhattan",
 		what: "each tile's distance to its goal cell, summed",
+		heuristic: "manhattan",
 		kind: Kind::AStar,
 		admissible: true,
 		in_judge_file: true,
@@ -70,6 +86,7 @@ pub const SEARCHES: [Search; 6] = [
 		name: "conflict",
 		label: "A*, conflict",
 		what: "manhattan, plus linear conflicts and the last moves",
+		heuristic: "conflict",
 		kind: Kind::AStar,
 		admissible: true,
 		in_judge_file: true,
@@ -78,9 +95,55 @@ pub const SEARCHES: [Search; 6] = [
 		name: "exact",
 		label: "A*, exact",
 		what: "the true distance, from a table of every board",
+		heuristic: "exact",
 		kind: Kind::AStar,
 		admissible: true,
 		in_judge_file: true,
+	},
+	Search {
+		name: "ida-manhattan",
+		label: "IDA*, manhattan",
+		what: "IDA* under manhattan: depth-first, one path held",
+		heuristic: "manhattan",
+		kind: Kind::IdaStar,
+		admissible: true,
+		in_judge_file: false,
+	},
+	Search {
+		name: "ida-conflict",
+		label: "IDA*, conflict",
+		what: "IDA* under conflict",
+		heuristic: "conflict",
+		kind: Kind::IdaStar,
+		admissible: true,
+		in_judge_file: false,
+	},
+	Search {
+		name: "manhattan-blank",
+		label: "A*, manhattan with the blank",
+		what: "A* under manhattan counting the blank: overestimates",
+		heuristic: "manhattan-blank",
+		kind: Kind::BestFirst { g: 1, h: 1 },
+		admissible: false,
+		in_judge_file: false,
+	},
+	Search {
+		name: "weighted",
+		label: "weighted A*, 2 manhattan",
+		what: "A* with f = g + 2 manhattan: at most twice the fewest",
+		heuristic: "manhattan",
+		kind: Kind::BestFirst { g: 1, h: 2 },
+		admissible: false,
+		in_judge_file: false,
+	},
+	Search {
+		name: "greedy",
+		label: "greedy, manhattan",
+		what: "greedy best-first, f = manhattan: fast, long answers",
+		heuristic: "manhattan",
+		kind: Kind::BestFirst { g: 0, h: 1 },
+		admissible: false,
+		in_judge_file: false,
 	},
 ];
 
@@ -89,9 +152,15 @@ pub fn named(name: &str) -> Option<&'static Search> {
 	SEARCHES.iter().find(|search| search.name == name)
 }
 
-/// The names of the heuristics A* runs under, the weakest first: what `--heuristic` takes.
+/// The names of the heuristics the judge file's A* runs under, the weakest first.
 pub fn heuristics() -> Vec<&'static str> {
 	SEARCHES.iter().filter(|search| search.kind == Kind::AStar).map(|search| search.name).collect()
+}
+
+/// The searches that answer boards one by one with their moves, the judge file's A* first: what
+/// `--heuristic` takes (breadth-first search, the kit's judge, keeps no path).
+pub fn answering() -> Vec<&'static Search> {
+	SEARCHES.iter().filter(|search| search.kind != Kind::BreadthFirst).collect()
 }
 
 /// The names of the heuristics the judge file has: what its `HEURISTIC` can be set to.
@@ -110,13 +179,15 @@ mod tests {
 
 	#[test]
 	fn names_are_one_word_each_and_the_judge_files_are_a_stars() {
+		// A name is lower-case letters, hyphens between words.
 		for (at, search) in SEARCHES.iter().enumerate() {
-			assert!(search.name.bytes().all(|byte| byte.is_ascii_lowercase()), "{search:?}");
+			let word = |byte: u8| byte.is_ascii_lowercase() || byte == b'-';
+			assert!(search.name.bytes().all(word), "{search:?}");
 			assert!(SEARCHES[..at].iter().all(|before| before.name != search.name));
 			assert!(!search.in_judge_file || search.kind == Kind::AStar, "{search:?}");
 			assert_eq!(named(search.name), Some(search));
 		}
-		assert_eq!(heuristics().len() + 1, SEARCHES.len());
+		assert_eq!(answering().len() + 1, SEARCHES.len());
 	}
 
 	#[test]
@@ -143,11 +214,16 @@ mod tests {
 		let keys: Vec<&str> = looks
 			.lines()
 			.filter_map(|line| line.trim().split_once(": {"))
-			.map(|(key, _)| key)
+			.map(|(key, _)| key.trim_matches('"'))
 			.collect();
 		assert_eq!(keys, names());
 		for search in &SEARCHES {
-			let entry = format!("{}: {{ label: \"{}\",", search.name, search.label);
+			// A key that is no JavaScript name is quoted.
+			let key = match search.name.contains('-') {
+				true => format!("\"{}\"", search.name),
+				false => search.name.to_string(),
+			};
+			let entry = format!("{key}: {{ label: \"{}\",", search.label);
 			assert!(looks.contains(&entry), "{entry}");
 		}
 	}

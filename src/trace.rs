@@ -1,11 +1,50 @@
-//! The judge file's own search, watched through its `Trace`: every step in its order, as text
-//! for a person or as one JSON object a line for a program, and the counts of them, which equal
-//! what `--stats` says. (The browser page takes the same steps through the same `Trace`, in its
-//! own module: web/src/lib.rs.) Each step is written as it happens, so that a
-//! search of any size streams, in the memory the search itself needs.
+//! A search watched: the judge file's own through its `Trace`, and the kit's others (best-first
+//! with weights, IDA*) through [`Watch`], which says the same and what IDA* does besides. Every
+//! step in its order, as text for a person or as one JSON object a line for a program, and the
+//! counts of them, which equal what `--stats` says. (The browser page takes the same steps
+//! through the same traits, in its own module: web/src/lib.rs.) Each step is written as it
+//! happens, so that a search of any size streams, in the memory the search itself needs.
 
 use crate::judge_file::{self, Move, Priority, State, Trace};
+use crate::searches::{Kind, Search};
 use std::io::{self, Write};
+
+/// What a search can be watched doing: the judge file's `Trace` with f told rather than packed
+/// (the kit's searches weigh g and h, and their f has no bound), and IDA*'s own steps.
+pub trait Watch {
+	/// A board was taken out of the open list with its g, h and f; a stale entry is skipped.
+	fn taken(&mut self, state: State, g: u32, h: u32, f: u32, stale: bool);
+	/// A board went into the open list, reached by `step` (none for the start).
+	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32, f: u32);
+	/// A neighbour was not pushed: it had been reached before, in `moves`, no more than now.
+	fn passed(&mut self, state: State, step: Move, moves: u32);
+	/// IDA*: iteration `iteration` (from 1) begins from the start under `bound`.
+	fn bound(&mut self, _iteration: u64, _bound: u32) {}
+	/// IDA*: a board entered, `g` moves down the path, its f within the bound.
+	fn entered(&mut self, _state: State, _step: Option<Move>, _g: u32, _h: u32) {}
+	/// IDA*: a board not entered, its f = g + h over the bound.
+	fn cut(&mut self, _state: State, _step: Move, _g: u32, _h: u32) {}
+	/// IDA*: the search backs out of a board (the path one shorter).
+	fn left(&mut self) {}
+}
+
+/// A [`Watch`] as the judge file's loop takes it.
+pub struct Watched<'a, W: Watch>(pub &'a mut W);
+
+impl<W: Watch> Trace for Watched<'_, W> {
+	fn taken(&mut self, state: State, priority: Priority, stale: bool) {
+		let (g, f) = (priority.g(), priority.f());
+		self.0.taken(state, g, f - g, f, stale);
+	}
+
+	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32) {
+		self.0.pushed(state, step, g, h, g + h);
+	}
+
+	fn passed(&mut self, state: State, step: Move, moves: u32) {
+		self.0.passed(state, step, moves);
+	}
+}
 
 /// What a traced search did, counted from the steps as they came.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -18,9 +57,12 @@ pub struct Tally {
 	pub stale: u64,
 	/// Neighbours not pushed, reached before in no more moves.
 	pub passed: u64,
-	/// The entries in the open list now, and the most it held at once.
+	/// The entries in the open list now, and the most it held at once; for IDA*, the boards on
+	/// its path now, and the most it held at once.
 	pub open: u64,
 	pub largest: u64,
+	/// IDA*'s iterations; none for the others.
+	pub iterations: u64,
 }
 
 /// Counts a search's steps, with no word of them: what `--compare` needs.
@@ -36,8 +78,8 @@ impl Counter {
 	}
 }
 
-impl Trace for Counter {
-	fn taken(&mut self, state: State, _priority: Priority, stale: bool) {
+impl Watch for Counter {
+	fn taken(&mut self, state: State, _g: u32, _h: u32, _f: u32, stale: bool) {
 		let tally = &mut self.tally;
 		tally.open -= 1;
 		if stale {
@@ -47,7 +89,7 @@ impl Trace for Counter {
 		}
 	}
 
-	fn pushed(&mut self, _state: State, _step: Option<Move>, _g: u32, _h: u32) {
+	fn pushed(&mut self, _state: State, _step: Option<Move>, _g: u32, _h: u32, _f: u32) {
 		let tally = &mut self.tally;
 		tally.pushed += 1;
 		tally.open += 1;
@@ -56,6 +98,28 @@ impl Trace for Counter {
 
 	fn passed(&mut self, _state: State, _step: Move, _moves: u32) {
 		self.tally.passed += 1;
+	}
+
+	fn bound(&mut self, _iteration: u64, _bound: u32) {
+		self.tally.iterations += 1;
+	}
+
+	/// An entered board counts as pushed (generated), and as expanded unless it is the goal.
+	fn entered(&mut self, state: State, _step: Option<Move>, _g: u32, _h: u32) {
+		let tally = &mut self.tally;
+		tally.pushed += 1;
+		tally.expanded += u64::from(state != self.goal);
+		tally.open += 1;
+		tally.largest = tally.largest.max(tally.open);
+	}
+
+	/// A board cut off was generated, and looked at no further.
+	fn cut(&mut self, _state: State, _step: Move, _g: u32, _h: u32) {
+		self.tally.pushed += 1;
+	}
+
+	fn left(&mut self) {
+		self.tally.open -= 1;
 	}
 }
 
@@ -117,28 +181,39 @@ pub fn unsolvable(
 }
 
 impl<W: Write> Tracer<W> {
-	/// A trace of the search from `start` to `goal` under the heuristic named `heuristic`, its
-	/// first line written.
+	/// A trace of `search` from `start` to `goal`, its first line written.
 	pub fn new(
 		output: W,
 		form: Form,
 		case: u64,
 		start: State,
 		goal: State,
-		heuristic: &str,
+		search: &Search,
 	) -> Tracer<W> {
 		let mut tracer = Tracer { form, output, counter: Counter::new(goal), failure: None };
 		let (start, goal) = (judge_file::unpack(start), judge_file::unpack(goal));
+		let (start, goal) = (shown(&start, form), shown(&goal, form));
 		let line = match form {
-			Form::Text => format!(
-				"case {case}: A* from {} to {}, under {heuristic}",
-				shown(&start, form),
-				shown(&goal, form)
-			),
+			Form::Text => {
+				let under = format!("under {}", search.heuristic);
+				let (name, how) = match search.kind {
+					Kind::BestFirst { g: 0, h } => {
+						("greedy best-first", format!("f = {}, {under}", weighted(0, h)))
+					}
+					Kind::BestFirst { g: 1, h: 1 } => {
+						("A*", format!("{under}, which overestimates"))
+					}
+					Kind::BestFirst { g, h } => {
+						("weighted A*", format!("f = {}, {under}", weighted(g, h)))
+					}
+					Kind::IdaStar => ("IDA*", under),
+					_ => ("A*", under),
+				};
+				format!("case {case}: {name} from {start} to {goal}, {how}")
+			}
 			Form::Json => format!(
-				"{{\"event\":\"case\",\"case\":{case},\"board\":{},\"goal\":{},\"heuristic\":\"{heuristic}\"}}",
-				shown(&start, form),
-				shown(&goal, form)
+				"{{\"event\":\"case\",\"case\":{case},\"board\":{start},\"goal\":{goal},\"heuristic\":\"{}\"}}",
+				search.name
 			),
 		};
 		tracer.line(&line);
@@ -162,17 +237,28 @@ impl<W: Write> Tracer<W> {
 	/// failure to write, if any.
 	pub fn finish(mut self, moves: &[Move]) -> Result<W, io::Error> {
 		let answer: String = moves.iter().map(|&step| letter(step)).collect();
-		let Tally { expanded, pushed, stale, passed, largest, .. } = self.counter.tally;
-		let line = match self.form {
-			Form::Text => format!(
-				"answer: {} ({} moves); {expanded} expanded, {pushed} pushed, {stale} stale, \
-				 {passed} passed over, the open list {largest} at most",
-				if answer.is_empty() { "none needed" } else { &answer },
+		let Tally { expanded, pushed, stale, passed, largest, iterations, .. } = self.counter.tally;
+		let answer_words = if answer.is_empty() { "none needed" } else { &answer };
+		let line = match (self.form, iterations) {
+			(Form::Text, 0) => format!(
+				"answer: {answer_words} ({} moves); {expanded} expanded, {pushed} pushed, {stale} \
+				 stale, {passed} passed over, the open list {largest} at most",
 				moves.len()
 			),
-			Form::Json => format!(
+			(Form::Text, _) => format!(
+				"answer: {answer_words} ({} moves); {expanded} expanded, {pushed} pushed, in \
+				 {iterations} {}, the path {largest} boards at most",
+				moves.len(),
+				if iterations == 1 { "iteration" } else { "iterations" }
+			),
+			(Form::Json, 0) => format!(
 				"{{\"event\":\"answer\",\"moves\":\"{answer}\",\"length\":{},\"expanded\":{expanded},\
 				 \"pushed\":{pushed},\"stale\":{stale},\"passed\":{passed},\"largest\":{largest}}}",
+				moves.len()
+			),
+			(Form::Json, _) => format!(
+				"{{\"event\":\"answer\",\"moves\":\"{answer}\",\"length\":{},\"expanded\":{expanded},\
+				 \"pushed\":{pushed},\"iterations\":{iterations},\"largest\":{largest}}}",
 				moves.len()
 			),
 		};
@@ -184,10 +270,9 @@ impl<W: Write> Tracer<W> {
 	}
 }
 
-impl<W: Write> Trace for Tracer<W> {
-	fn taken(&mut self, state: State, priority: Priority, stale: bool) {
-		self.counter.taken(state, priority, stale);
-		let (g, f) = (priority.g(), priority.f());
+impl<W: Write> Watch for Tracer<W> {
+	fn taken(&mut self, state: State, g: u32, h: u32, f: u32, stale: bool) {
+		self.counter.taken(state, g, h, f, stale);
 		let board = shown(&judge_file::unpack(state), self.form);
 		let open = self.counter.tally.open;
 		let goal = state == self.counter.goal && !stale;
@@ -200,31 +285,29 @@ impl<W: Write> Trace for Tracer<W> {
 				} else {
 					""
 				};
-				format!("take {board}  g {g} h {} f {f}  open {open}{what}", f - g)
+				format!("take {board}  g {g} h {h} f {f}  open {open}{what}")
 			}
 			Form::Json => format!(
-				"{{\"event\":\"take\",\"board\":{board},\"g\":{g},\"h\":{},\"f\":{f},\"stale\":{stale},\
-				 \"goal\":{goal},\"open\":{open}}}",
-				f - g
+				"{{\"event\":\"take\",\"board\":{board},\"g\":{g},\"h\":{h},\"f\":{f},\"stale\":{stale},\
+				 \"goal\":{goal},\"open\":{open}}}"
 			),
 		};
 		self.line(&line);
 	}
 
-	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32) {
-		self.counter.pushed(state, step, g, h);
+	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32, f: u32) {
+		self.counter.pushed(state, step, g, h, f);
 		let board = shown(&judge_file::unpack(state), self.form);
 		let open = self.counter.tally.open;
 		let line = match (self.form, step) {
 			(Form::Text, Some(step)) => {
-				format!("  {} push {board}  g {g} h {h} f {}  open {open}", letter(step), g + h)
+				format!("  {} push {board}  g {g} h {h} f {f}  open {open}", letter(step))
 			}
-			(Form::Text, None) => format!("push {board}  g {g} h {h} f {}  open {open}", g + h),
+			(Form::Text, None) => format!("push {board}  g {g} h {h} f {f}  open {open}"),
 			(Form::Json, step) => format!(
-				"{{\"event\":\"push\",\"board\":{board},\"move\":{},\"g\":{g},\"h\":{h},\"f\":{},\
+				"{{\"event\":\"push\",\"board\":{board},\"move\":{},\"g\":{g},\"h\":{h},\"f\":{f},\
 				 \"open\":{open}}}",
-				step.map_or("null".to_string(), |step| format!("\"{}\"", letter(step))),
-				g + h
+				step.map_or("null".to_string(), |step| format!("\"{}\"", letter(step)))
 			),
 		};
 		self.line(&line);
@@ -247,4 +330,69 @@ impl<W: Write> Trace for Tracer<W> {
 		};
 		self.line(&line);
 	}
+
+	fn bound(&mut self, iteration: u64, bound: u32) {
+		self.counter.bound(iteration, bound);
+		let line = match self.form {
+			Form::Text => format!("iteration {iteration}: bound {bound}"),
+			Form::Json => {
+				format!("{{\"event\":\"bound\",\"iteration\":{iteration},\"bound\":{bound}}}")
+			}
+		};
+		self.line(&line);
+	}
+
+	fn entered(&mut self, state: State, step: Option<Move>, g: u32, h: u32) {
+		self.counter.entered(state, step, g, h);
+		let board = shown(&judge_file::unpack(state), self.form);
+		let goal = if state == self.counter.goal { "  (the goal)" } else { "" };
+		let line = match (self.form, step) {
+			(Form::Text, Some(step)) => {
+				format!("  {} enter {board}  g {g} h {h} f {}{goal}", letter(step), g + h)
+			}
+			(Form::Text, None) => format!("enter {board}  g {g} h {h} f {}{goal}", g + h),
+			(Form::Json, step) => format!(
+				"{{\"event\":\"enter\",\"board\":{board},\"move\":{},\"g\":{g},\"h\":{h},\"f\":{}}}",
+				step.map_or("null".to_string(), |step| format!("\"{}\"", letter(step))),
+				g + h
+			),
+		};
+		self.line(&line);
+	}
+
+	fn cut(&mut self, state: State, step: Move, g: u32, h: u32) {
+		self.counter.cut(state, step, g, h);
+		let board = shown(&judge_file::unpack(state), self.form);
+		let line = match self.form {
+			Form::Text => {
+				format!("  {} cut {board}  g {g} h {h} f {}  over the bound", letter(step), g + h)
+			}
+			Form::Json => format!(
+				"{{\"event\":\"cut\",\"board\":{board},\"move\":\"{}\",\"g\":{g},\"h\":{h},\"f\":{}}}",
+				letter(step),
+				g + h
+			),
+		};
+		self.line(&line);
+	}
+
+	fn left(&mut self) {
+		self.counter.left();
+		let line = match self.form {
+			Form::Text => "  back".to_string(),
+			Form::Json => "{\"event\":\"back\"}".to_string(),
+		};
+		self.line(&line);
+	}
+}
+
+/// f as a search weighs g and h: `g + 2 h`, `h`.
+pub fn weighted(g: u32, h: u32) -> String {
+	let term = |weight: u32, name: &str| match weight {
+		0 => None,
+		1 => Some(name.to_string()),
+		weight => Some(format!("{weight} {name}")),
+	};
+	let terms: Vec<String> = [term(g, "g"), term(h, "h")].into_iter().flatten().collect();
+	terms.join(" + ")
 }

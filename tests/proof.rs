@@ -26,7 +26,7 @@ use eight_kit::board::inversions_are_odd;
 use eight_kit::heuristics::{self, WithHeuristic};
 use eight_kit::judge_file::{self, Heuristic, Move, Solver};
 use eight_kit::solver::to_judge_file;
-use eight_kit::trace::Counter;
+use eight_kit::trace::{Counter, Watched};
 use eight_kit::{board_at, check_line, index, output_lines, Board, Distances, Problem, Random};
 use eight_kit::{BOARDS, CATALOGUE, GOAL};
 use std::io::Write;
@@ -63,7 +63,7 @@ impl WithHeuristic for EveryBoard<'_> {
 			let effort = solver.effort;
 			if self.watch {
 				let mut counter = Counter::new(heuristic.goal());
-				let traced = solver.solve_traced(heuristic, start, &mut counter);
+				let traced = solver.solve_traced(heuristic, start, &mut Watched(&mut counter));
 				assert_eq!(traced, &moves[..], "{name} {board:?}: the watched search's path");
 				let (tally, watched) = (counter.tally, solver.effort);
 				assert_eq!((watched.expanded, watched.pushed), (effort.expanded, effort.pushed));

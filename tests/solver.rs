@@ -505,8 +505,8 @@ fn arguments_are_read_as_documented() {
 		),
 		(
 			&["--heuristic", "fast"],
-			"unknown heuristic 'fast': the names are auto, zero, misplaced, manhattan, conflict and \
-			 exact (try --help)",
+			"unknown heuristic 'fast': the names are auto, zero, misplaced, manhattan, conflict, \
+			 exact, ida-manhattan, ida-conflict, manhattan-blank, weighted and greedy (try --help)",
 		),
 	] {
 		let output = run(arguments, b"1 2 3 4 5 6 7 8 x");

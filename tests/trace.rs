@@ -123,27 +123,43 @@ fn every_search_side_by_side_on_the_judges_sample() {
 		"\
 case 1: 2 3 4 / 1 5 . / 7 6 8, 19 moves
 
-| search | moves | expanded | pushed | largest open list | effective branching factor |
-|---|---:|---:|---:|---:|---:|
-| BFS | 19 | 31,872 | 46,289 | 14,421 | 1.678 |
-| A*, zero | 19 | 42,496 | 57,210 | 16,258 | 1.699 |
-| A*, misplaced | 19 | 1,734 | 2,819 | 1,082 | 1.426 |
-| A*, manhattan | 19 | 317 | 519 | 196 | 1.284 |
-| A*, conflict | 19 | 209 | 349 | 137 | 1.251 |
-| A*, exact | 19 | 19 | 37 | 18 | 1.061 |
+| search | moves | expanded | pushed | largest open list (IDA*: path) | iterations | effective branching factor |
+|---|---:|---:|---:|---:|---:|---:|
+| BFS | 19 | 31,872 | 46,289 | 14,421 | - | 1.678 |
+| A*, zero | 19 | 42,496 | 57,210 | 16,258 | - | 1.699 |
+| A*, misplaced | 19 | 1,734 | 2,819 | 1,082 | - | 1.426 |
+| A*, manhattan | 19 | 317 | 519 | 196 | - | 1.284 |
+| A*, conflict | 19 | 209 | 349 | 137 | - | 1.251 |
+| A*, exact | 19 | 19 | 37 | 18 | - | 1.061 |
+| IDA*, manhattan | 19 | 919 | 1,578 | 20 | 6 | 1.376 |
+| IDA*, conflict | 19 | 546 | 956 | 20 | 6 | 1.334 |
+| A*, manhattan with the blank (not admissible) | 19 | 501 | 805 | 296 | - | 1.320 |
+| weighted A*, 2 manhattan (not admissible) | 19 | 141 | 239 | 95 | - | 1.220 |
+| greedy, manhattan (not admissible) | 21 (+2) | 30 | 56 | 26 | - | 1.081 |
+
+Not admissible: an estimate that can pass the moves left, so a first answer that may be
+longer than the shortest; (+N) counts the moves over it.
 
 case 2: 2 1 3 / 4 5 6 / 7 8 . cannot reach the goal: no search is made
 
 case 3: 1 2 3 / 4 5 6 / 7 8 ., 0 moves
 
-| search | moves | expanded | pushed | largest open list | effective branching factor |
-|---|---:|---:|---:|---:|---:|
-| BFS | 0 | 0 | 1 | 1 | - |
-| A*, zero | 0 | 0 | 1 | 1 | - |
-| A*, misplaced | 0 | 0 | 1 | 1 | - |
-| A*, manhattan | 0 | 0 | 1 | 1 | - |
-| A*, conflict | 0 | 0 | 1 | 1 | - |
-| A*, exact | 0 | 0 | 1 | 1 | - |
+| search | moves | expanded | pushed | largest open list (IDA*: path) | iterations | effective branching factor |
+|---|---:|---:|---:|---:|---:|---:|
+| BFS | 0 | 0 | 1 | 1 | - | - |
+| A*, zero | 0 | 0 | 1 | 1 | - | - |
+| A*, misplaced | 0 | 0 | 1 | 1 | - | - |
+| A*, manhattan | 0 | 0 | 1 | 1 | - | - |
+| A*, conflict | 0 | 0 | 1 | 1 | - | - |
+| A*, exact | 0 | 0 | 1 | 1 | - | - |
+| IDA*, manhattan | 0 | 0 | 1 | 1 | 1 | - |
+| IDA*, conflict | 0 | 0 | 1 | 1 | 1 | - |
+| A*, manhattan with the blank (not admissible) | 0 | 0 | 1 | 1 | - | - |
+| weighted A*, 2 manhattan (not admissible) | 0 | 0 | 1 | 1 | - | - |
+| greedy, manhattan (not admissible) | 0 | 0 | 1 | 1 | - | - |
+
+Not admissible: an estimate that can pass the moves left, so a first answer that may be
+longer than the shortest; (+N) counts the moves over it.
 
 "
 	);
@@ -158,7 +174,7 @@ fn the_new_options_are_refused_where_they_cannot_be_honoured() {
 		(&["--trace=yaml"], "eight: --trace takes text and json, not 'yaml' (try --help)\n"),
 		(&["--compare=1"], "eight: --compare takes no value (try --help)\n"),
 		(&["--trace", "--trace"], "eight: --trace is given twice (try --help)\n"),
-		(&["--heuristic", "fastest"], "eight: unknown heuristic 'fastest': the names are auto, zero, misplaced, manhattan, conflict and exact (try --help)\n"),
+		(&["--heuristic", "fastest"], "eight: unknown heuristic 'fastest': the names are auto, zero, misplaced, manhattan, conflict, exact, ida-manhattan, ida-conflict, manhattan-blank, weighted and greedy (try --help)\n"),
 		(&["--trace", "yaml"], "eight: unexpected argument \"yaml\" (try --help)\n"),
 	] {
 		let output = run_with_input(SOLVER, arguments, board).expect("run");

@@ -340,16 +340,17 @@ def main():
         by_id(driver, "tab-watch").click()
         searches = [option.get_attribute("value")
                     for option in by_id(driver, "search-0").find_elements(By.TAG_NAME, "option")]
-        check(searches == ["bfs", "zero", "misplaced", "manhattan", "conflict", "exact"],
+        check(searches == ["bfs", "zero", "misplaced", "manhattan", "conflict", "exact", "ida-manhattan",
+                            "ida-conflict", "manhattan-blank", "weighted", "greedy"],
               f"the searches offered: {searches}")
-        labels = {"bfs": "BFS", "zero": "A*, zero", "misplaced": "A*, misplaced",
-                  "manhattan": "A*, manhattan", "conflict": "A*, conflict", "exact": "A*, exact"}
         for name in ["1.in", "2.in", "4.in", "5.in"]:
             text = open(os.path.join(SAMPLES, name)).read()
             _, compared, _ = eight(["--compare"], text)
-            rows = {row[0]: [int(value.replace(",", "")) for value in row[2:5]]
-                    for row in (re.split(r" \| ", line.strip("| ")) for line in compared.splitlines()
-                                if line.startswith("| ") and not line.startswith("| search"))}
+            table = [re.split(r" \| ", line.strip("| ")) for line in compared.splitlines()
+                     if line.startswith("| ") and not line.startswith("| search")]
+            # The rows come in the table's order, the page's searches' order.
+            check(len(table) == len(searches), f"--compare has a row a search: {len(table)}")
+            rows = {search: [int(value.replace(",", "")) for value in row[2:5]] for search, row in zip(searches, table)}
             field = by_id(driver, "watch-board")
             field.clear()
             field.send_keys(text.strip())
@@ -375,12 +376,12 @@ def main():
                             driver.find_elements(By.CSS_SELECTOR, "#pane-0 [data-counter]")}
                 expanded, pushed, largest = (int(counters[key]) for key in ["expanded", "pushed", "largest"])
                 if search == "bfs":
-                    expected = rows["BFS"]
+                    expected = rows["bfs"]
                     said = "eight --compare"
                 else:
                     _, _, stats = eight(["--stats", "--heuristic", search], text)
                     found = re.search(r"(\d+) expanded, (\d+) pushed", stats)
-                    expected = [int(found.group(1)), int(found.group(2)), rows[labels[search]][2]]
+                    expected = [int(found.group(1)), int(found.group(2)), rows[search][2]]
                     said = "eight --stats"
                 check([expanded, pushed, largest] == expected,
                       f"{name} under {search}: {expanded} expanded, {pushed} pushed, {largest} at most, "
@@ -392,6 +393,30 @@ def main():
                           f"as they ran, at most {gaps[1]:.0f} ms apart")
                     check(gaps[0] >= 2, f"{name} under {search} runs in slices, between which the page draws")
         driver.save_screenshot(os.path.join(SCREENSHOTS, "watch.png"))
+        # A search that is not admissible says how far its answer is over the fewest; IDA* shows
+        # its bound and the path it holds.
+        field = by_id(driver, "watch-board")
+        field.clear()
+        field.send_keys("2 3 4 1 5 x 7 6 8")
+        by_id(driver, "watch-set").click()
+        for search, step in [("greedy", None), ("ida-manhattan", 3)]:
+            driver.execute_script(
+                "const s = document.getElementById('search-0'); s.value = arguments[0];"
+                "s.dispatchEvent(new Event('change'));", search)
+            if step is None:
+                by_id(driver, "finish").click()
+                wait_for(lambda: by_id(driver, "watch-status").text.startswith("Done"), 60)
+                said = by_id(driver, "pane-0").find_element(By.CSS_SELECTOR, "[data-answer]").text
+                check("(21 moves, 2 more than the fewest: greedy, manhattan is not admissible)" in said,
+                      f"greedy's answer is told as 2 over the fewest: {said!r}")
+            else:
+                for _ in range(step):
+                    by_id(driver, "step").click()
+                pane = by_id(driver, "pane-0").text
+                caption = by_id(driver, "pane-0").find_element(By.TAG_NAME, "caption").text
+                check("bound 9" in pane and "iteration" in pane and caption.startswith("The path IDA* holds")
+                      and "3 boards" in caption,
+                      f"IDA* shows its bound and the path it holds: {caption!r}")
         # On a 31-move board the chart's "this board" label stays in the plot, clear of the legend.
         clash = driver.execute_script("""
             const label = document.getElementById('chart-this-board').getBoundingClientRect();
@@ -452,7 +477,8 @@ def main():
               f"a step is said for a screen reader: {step_said!r}")
         words = driver.execute_script(
             "return [...document.querySelectorAll('#words dt')].map((dt) => dt.textContent)")
-        check(words == ["g", "h", "f", "the open list"], f"Watch says what g, h, f and the open list are: {words}")
+        check(words == ["g", "h", "f", "the open list", "greedy, weighted, with the blank", "IDA*"],
+              f"Watch says what g, h, f, the open list, the searches that are not admissible and IDA* are: {words}")
         headers = driver.execute_script(
             "return [...document.querySelectorAll('#pane-0 table.open th')].map((th) => th.textContent)")
         check(all(headers), f"every column of the open list has a header: {headers}")

@@ -11,7 +11,8 @@ use eight_kit::exact;
 use eight_kit::heuristics::{self, WithHeuristic};
 use eight_kit::judge_file::{self, Failure, Heuristic};
 use eight_kit::memory::SayingAllocator;
-use eight_kit::searches;
+use eight_kit::runner::{Runner, Unwatched};
+use eight_kit::searches::{self, Search};
 use eight_kit::solver::{posed_by_judge_file, to_judge_file};
 use eight_kit::started;
 use eight_kit::streams;
@@ -29,9 +30,13 @@ fn usage() -> String {
 		format!("{}: {}; goal {}", problem.judge, problem.answer_words(), problem.goal_words())
 	});
 	let mut heuristics = String::new();
-	for search in searches::SEARCHES.iter().filter(|search| search.kind == searches::Kind::AStar) {
-		let mark = if search.in_judge_file { "*" } else { " " };
-		heuristics += &format!("{:20}{mark} {:<11} {}\n", "", search.name, search.what);
+	for search in searches::answering() {
+		let mark = match (search.in_judge_file, search.admissible) {
+			(true, _) => "*",
+			(false, false) => "!",
+			(false, true) => " ",
+		};
+		heuristics += &format!("{:20}{mark} {:<15} {}\n", "", search.name, search.what);
 	}
 	format!(
 		"\
@@ -46,18 +51,22 @@ Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed
 With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
   --problem NAME    the problem; by default the one the file's PROBLEM constant poses
-  --heuristic NAME  A* under one of these, the judge file's marked *; auto, the default, is
-                    exact (the compiler's table for PROBLEM, else built once):
+  --heuristic NAME  the search: A* under one of these heuristics (the judge file's marked
+                    *), or a search of the kit's (! marks those whose answers may be longer
+                    than the fewest); auto, the default, is exact (the compiler's table for
+                    PROBLEM, else built once):
 {heuristics}  --stats           per case on standard error: moves, boards expanded and pushed,
                     microseconds, the heuristic; then the peak memory
   --steps           after each answer, the boards along its path, the blank shown as .
-  --trace [json]    instead of the answers, every step of the judge file's own search: each
-                    board taken out of the open list (g, h, f, stale or not), each neighbour
-                    pushed (g, h, f) or passed over, the open list's size, then the answer and
-                    the counts; as text, or one JSON object a line with json
+  --trace [json]    instead of the answers, every step of the search (for A*, the judge
+                    file's own): each board taken out of the open list (g, h, f, stale or
+                    not), each neighbour pushed (g, h, f) or passed over, the open list's
+                    size; for IDA*, each bound, each board entered or cut off; then the answer
+                    and the counts; as text, or one JSON object a line with json
   --compare         instead of the answers, a table for each board: plain breadth-first
-                    search and A* under each heuristic, their moves, boards expanded and
-                    pushed, the open list's largest size, the effective branching factor
+                    search and every search above, their moves (and how many over the
+                    fewest), boards expanded and pushed, the open list's largest size (IDA*'s
+                    path), IDA*'s iterations, the effective branching factor
   --list-problems   the problems' names, one a line, for scripts: first the one the
                     file's PROBLEM poses, then the others in the catalogue's order
   --help, --version alone
@@ -67,10 +76,10 @@ With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
 const PROGRAM: Program = Program { name: "eight", usage };
 
-/// The heuristics by name: `auto` is `exact`.
+/// The searches `--heuristic` takes, by name: `auto` is `exact`.
 fn heuristic_names() -> Vec<&'static str> {
 	let mut names = vec!["auto"];
-	names.extend(searches::heuristics());
+	names.extend(searches::answering().iter().map(|search| search.name));
 	names
 }
 
@@ -94,7 +103,7 @@ enum Show {
 
 struct Options {
 	problem: &'static Problem,
-	heuristic: &'static str,
+	search: &'static Search,
 	stats: bool,
 	steps: bool,
 	show: Show,
@@ -103,7 +112,7 @@ struct Options {
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut options = Options {
 		problem: posed_by_judge_file(),
-		heuristic: "exact",
+		search: searches::named("exact").expect("the exact heuristic"),
 		stats: false,
 		steps: false,
 		show: Show::Answers,
@@ -112,7 +121,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	while let Some(name) = parser.next_option()? {
 		match name.as_str() {
 			"--problem" => options.problem = parser.value_as(Problem::named)?,
-			"--heuristic" => options.heuristic = heuristic_named(&parser.value()?)?,
+			"--heuristic" => options.search = heuristic_named(&parser.value()?)?,
 			"--stats" => options.stats = true,
 			"--steps" => options.steps = true,
 			"--trace" => {
@@ -136,11 +145,11 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	Ok(if list { Request::ListProblems } else { Request::Answer(options) })
 }
 
-fn heuristic_named(name: &str) -> Result<&'static str, Error> {
+fn heuristic_named(name: &str) -> Result<&'static Search, Error> {
 	let names = heuristic_names();
-	match names.iter().find(|known| **known == name) {
-		Some(&"auto") => Ok("exact"),
-		Some(known) => Ok(known),
+	let name = if name == "auto" { "exact" } else { name };
+	match searches::answering().into_iter().find(|search| search.name == name) {
+		Some(search) => Ok(search),
 		None => Err(Error::Usage(format!(
 			"unknown heuristic '{name}': the names are {}",
 			eight_kit::words::listed(&names)
@@ -175,8 +184,8 @@ fn run(options: &Options) -> Result<(), Failure> {
 		}
 		table
 	};
-	let answered = heuristics::with_heuristic(options.heuristic, goal, table, run)
-		.expect("the command line takes only the heuristics there are");
+	let answered = heuristics::with_heuristic(options.search.heuristic, goal, table, run)
+		.expect("the command line takes only the searches there are");
 	answered.and(reported.map_err(Failure::Write))
 }
 
@@ -190,16 +199,18 @@ struct Run<'a, R> {
 impl<R: BufRead> WithHeuristic for Run<'_, R> {
 	type Output = Result<(), Failure>;
 
-	/// Every case answered under `heuristic`, named `name` for `--stats`; without `--stats`,
-	/// `--steps` and `--trace`, by the judge file's own loop.
-	fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> Result<(), Failure> {
+	/// Every case answered by the search the options name, under its `heuristic`; for A*
+	/// without `--stats`, `--steps` and `--trace`, by the judge file's own loop.
+	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> Result<(), Failure> {
 		let Run { options, problem, input } = self;
+		let search = options.search;
 		let mut output = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-		if !options.stats && !options.steps && options.show == Show::Answers {
+		let plain = !options.stats && !options.steps && options.show == Show::Answers;
+		if plain && search.kind == searches::Kind::AStar {
 			return judge_file::answer_all(problem, heuristic, input, output);
 		}
 		let mut cases = judge_file::Cases::new(input, problem);
-		let mut solver = judge_file::Solver::new();
+		let mut solver = Runner::new(search).expect("--heuristic takes only searches that answer");
 		let mut line = Vec::new();
 		let end = loop {
 			let cells = match cases.next_case(&mut output) {
@@ -218,15 +229,17 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 				(false, _) => None,
 				(true, Show::Trace(form)) => {
 					let goal = heuristic.goal();
-					let mut tracer = Tracer::new(&mut output, form, cases.case, start, goal, name);
-					let moves = solver.solve_traced(heuristic, start, &mut tracer);
-					tracer.finish(moves).map_err(Failure::Write)?;
+					let mut tracer =
+						Tracer::new(&mut output, form, cases.case, start, goal, search);
+					let moves = solver.solve(heuristic, start, &mut tracer);
+					tracer.finish(&moves).map_err(Failure::Write)?;
 					Some(moves)
 				}
-				(true, _) => Some(solver.solve(heuristic, start)),
+				(true, _) => Some(solver.solve(heuristic, start, &mut Unwatched)),
 			};
 			let took = micros(clock);
-			let length = moves.map(<[_]>::len);
+			let length = moves.as_ref().map(Vec::len);
+			let moves = moves.as_deref();
 			if options.show == Show::Answers {
 				line.clear();
 				judge_file::write_answer(&mut line, problem, moves);
@@ -236,7 +249,8 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 				output.write_all(&line).map_err(Failure::Write)?;
 			}
 			if options.stats {
-				let judge_file::Effort { expanded, pushed } = solver.effort;
+				let judge_file::Effort { expanded, pushed } = solver.effort();
+				let name = search.name;
 				let (said, served_by, expanded, pushed) = match length {
 					None => ("unsolvable".to_string(), "parity", 0, 0),
 					Some(1) => ("1 move".to_string(), name, expanded, pushed),

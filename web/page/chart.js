@@ -14,6 +14,11 @@ export const SEARCH_LOOK = {
   manhattan: { label: "A*, manhattan", colour: "#56b4e9", dashes: "8 3 2 3" },
   conflict: { label: "A*, conflict", colour: "#0072b2", dashes: "4 2" },
   exact: { label: "A*, exact", colour: "#009e73", dashes: "1 2" },
+  "ida-manhattan": { label: "IDA*, manhattan", colour: "#56b4e9", dashes: "12 4" },
+  "ida-conflict": { label: "IDA*, conflict", colour: "#0072b2", dashes: "12 4 2 4" },
+  "manhattan-blank": { label: "A*, manhattan with the blank", colour: "#000000", dashes: "6 6" },
+  weighted: { label: "weighted A*, 2 manhattan", colour: "#000000", dashes: "3 3 9 3" },
+  greedy: { label: "greedy, manhattan", colour: "#000000", dashes: "1 4" },
 };
 
 const SVG = "http://www.w3.org/2000/svg";

@@ -27,10 +27,22 @@ function output() {
   return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, at, length));
 }
 
-// The searches, by the numbers the module takes: bfs, then the heuristics, weakest first.
+// The searches, by the numbers the module takes: the kit's table of searches, in its order.
 export function searches() {
   wasm.eight_searches();
   return output().split(" ");
+}
+
+// How search number `index` works: its kind ("bfs", "astar", "bestfirst" or "idastar"), the
+// weights of g and h in its f, and whether its first answer is always shortest.
+export function searchKind(index) {
+  const code = wasm.eight_search_kind(index);
+  return {
+    kind: ["bfs", "astar", "bestfirst", "idastar"][code & 255],
+    g: (code >> 8) & 255,
+    h: (code >> 16) & 255,
+    admissible: ((code >> 24) & 1) === 1,
+  };
 }
 
 export function goal() {

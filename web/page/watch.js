@@ -1,23 +1,34 @@
 // Watch: a search replayed from its trace, one expansion a step, the open list rebuilt from the
-// steps as the judge file's loop keeps it (A*'s ordered by its priority, then the board; BFS's a
-// queue), and the counts that `eight --stats` (and for BFS `eight --compare`) give.
+// steps as the judge file's loop keeps it (A*'s and the best-first searches' ordered by their
+// priority, then the board; BFS's a queue), or for IDA* the path it holds, and the counts that
+// `eight --stats` and `eight --compare` give. The words of a step: web/src/lib.rs.
 
-import { boardSaid, boardText, counted, mini, parse, searches, trace, unpack } from "./engine.js";
+import { boardSaid, boardText, counted, distance, mini, parse, searchKind, searches, trace, unpack } from "./engine.js";
 import { SEARCH_LOOK, drawChart } from "./chart.js";
 
 const TAKEN = 0;
 const PUSHED = 1;
 const PASSED = 2;
-const STALE = 1 << 5;
-const GOAL = 1 << 6;
+const BOUND = 3;
+const ENTERED = 4;
+const CUT = 5;
+const LEFT = 6;
+const STALE = 1 << 6;
+const GOAL = 1 << 7;
+
+const kindOf = (word) => word & 7;
+const letterOf = (word) => "?udlr"[(word >> 3) & 7];
+const gOf = (word) => word >>> 16;
+const hOf = (word) => (word >> 8) & 255;
 // A replay keeps the open list every so many steps, so that going back is a short replay.
 const KEPT_EVERY = 1024;
 // Rows of the open list shown.
 const SHOWN = 12;
 
 class Run {
-  constructor(name, traced) {
+  constructor(name, traced, how) {
     this.name = name;
+    this.how = how;
     this.words = traced.words;
     this.count = traced.steps;
     this.answer = traced.answer;
@@ -27,7 +38,7 @@ class Run {
     this.staleAt = new Int32Array(this.count).fill(0x7fffffff);
     const lastPut = new Map();
     for (let i = 0; i < this.count; i++) {
-      const kind = this.words[3 * i] & 3;
+      const kind = kindOf(this.words[3 * i]);
       if (kind === TAKEN) takes.push(i);
       if (kind === PUSHED) {
         const state = this.words[3 * i + 1];
@@ -102,7 +113,7 @@ class Run {
   apply(i) {
     const word = this.words[3 * i];
     const tally = this.tally;
-    switch (word & 3) {
+    switch (kindOf(word)) {
       case TAKEN: {
         const entry = this.take();
         if (this.words[3 * entry + 1] !== this.words[3 * i + 1]) {
@@ -167,11 +178,12 @@ class Run {
     const said = [];
     for (let i = this.last + 1; i < this.position; i++) {
       const word = this.words[3 * i];
-      const letter = "?udlr"[(word >> 2) & 7];
-      const g = (word >> 8) & 255;
-      const h = (word >> 16) & 255;
-      if ((word & 3) === PUSHED) said.push(`${letter}: pushed, g ${g}, h ${h}, f ${g + h}`);
-      if ((word & 3) === PASSED) said.push(`${letter}: passed over, reached before in ${counted(g, "move")}`);
+      const [letter, g] = [letterOf(word), gOf(word)];
+      if (kindOf(word) === PUSHED) {
+        const entry = this.entry(i);
+        said.push(`${letter}: pushed, g ${g}, h ${entry.h}, f ${entry.f}`);
+      }
+      if (kindOf(word) === PASSED) said.push(`${letter}: passed over, reached before in ${counted(g, "move")}`);
     }
     return said;
   }
@@ -186,12 +198,12 @@ class Run {
     for (let i = 0; i < this.position; i++) {
       const word = this.words[3 * i];
       const state = this.words[3 * i + 1];
-      if ((word & 3) === TAKEN) taken = state;
-      if ((word & 3) === PUSHED && taken !== null) from.set(state, { parent: taken, letter: "?udlr"[(word >> 2) & 7] });
+      if (kindOf(word) === TAKEN) taken = state;
+      if (kindOf(word) === PUSHED && taken !== null) from.set(state, { parent: taken, letter: letterOf(word) });
     }
     const letters = [];
     let at = this.words[3 * this.last + 1];
-    while (from.has(at) && letters.length <= 64) {
+    while (from.has(at) && letters.length <= from.size) {
       const step = from.get(at);
       letters.push(step.letter);
       at = step.parent;
@@ -199,11 +211,13 @@ class Run {
     return letters.reverse().join("");
   }
 
+  // A step's board, g, h and f: BFS's f is g; the others' is in the step's third word (a
+  // board taken out) or the top of its priority (a board put in).
   entry(i) {
     const word = this.words[3 * i];
-    const g = (word >> 8) & 255;
-    const h = (word >> 16) & 255;
-    return { cells: unpack(this.words[3 * i + 1]), g, h, f: g + h, stale: this.staleAt[i] < this.position, flags: word };
+    const [g, h, third] = [gOf(word), hOf(word), this.words[3 * i + 2]];
+    const f = this.how.kind === "bfs" ? g : kindOf(word) === PUSHED ? third >>> 18 : third;
+    return { cells: unpack(this.words[3 * i + 1]), g, h, f, stale: this.staleAt[i] < this.position, flags: word };
   }
 
   // The first `count` entries of the open list, in order: a best-first walk down the heap.
@@ -220,6 +234,109 @@ class Run {
       for (const child of [2 * at + 1, 2 * at + 2]) if (child < this.size) frontier.push(child);
     }
     return shown;
+  }
+}
+
+// IDA*'s replay: one board entered a step, the path it holds rebuilt from the steps, each
+// iteration's bound, and the boards cut off over it.
+class DepthRun {
+  constructor(name, traced, how) {
+    this.name = name;
+    this.how = how;
+    this.words = traced.words;
+    this.count = traced.steps;
+    this.answer = traced.answer;
+    // Where each step begins: at its board entered, or at the iteration that board begins.
+    const starts = [];
+    for (let i = 0; i < this.count; i++) {
+      if (kindOf(this.words[3 * i]) === ENTERED) starts.push(i > 0 && kindOf(this.words[3 * i - 3]) === BOUND ? i - 1 : i);
+    }
+    this.starts = Int32Array.from(starts);
+    this.reset();
+  }
+
+  get steps() {
+    return this.starts.length;
+  }
+
+  get size() {
+    return this.held.length;
+  }
+
+  reset() {
+    Object.assign(this, { position: 0, step: 0, last: -1, held: [], bound: 0, iteration: 0 });
+    this.tally = { expanded: 0, pushed: 0, iterations: 0, open: 0, largest: 0 };
+    this.forward(0);
+  }
+
+  end(step) {
+    return step < this.starts.length ? this.starts[step] : this.count;
+  }
+
+  apply(i) {
+    const word = this.words[3 * i];
+    const tally = this.tally;
+    switch (kindOf(word)) {
+      case BOUND:
+        [this.iteration, this.bound] = [this.words[3 * i + 1], this.words[3 * i + 2]];
+        tally.iterations++;
+        this.held = [];
+        break;
+      case ENTERED:
+        this.held.push(i);
+        tally.pushed++;
+        if (!(word & GOAL)) tally.expanded++;
+        this.last = i;
+        this.step++;
+        break;
+      case CUT:
+        tally.pushed++;
+        break;
+      case LEFT:
+        this.held.pop();
+        break;
+    }
+    tally.open = this.held.length;
+    tally.largest = Math.max(tally.largest, tally.open);
+  }
+
+  forward(step, budget = Infinity) {
+    const end = this.end(Math.min(step, this.steps));
+    while (this.position < end && budget-- > 0) this.apply(this.position++);
+    return this.position >= end;
+  }
+
+  goTo(step) {
+    step = Math.max(0, Math.min(step, this.steps));
+    if (step < this.step) this.reset();
+    this.forward(step);
+  }
+
+  get done() {
+    return this.position >= this.count;
+  }
+
+  // What followed the last board entered: each move cut off over the bound, each step back.
+  neighbours() {
+    const said = [];
+    for (let i = this.last + 1; i < this.position; i++) {
+      const word = this.words[3 * i];
+      if (kindOf(word) === CUT) {
+        said.push(`${letterOf(word)}: cut off, f ${this.words[3 * i + 2]} is over the bound ${this.bound}`);
+      }
+      if (kindOf(word) === LEFT) said.push("back one move: nothing below is within the bound");
+    }
+    return said;
+  }
+
+  path() {
+    return this.held.slice(1).map((i) => letterOf(this.words[3 * i])).join("");
+  }
+
+  entry(i) {
+    const word = this.words[3 * i];
+    const [g, h] = [gOf(word), hOf(word)];
+    return { cells: unpack(this.words[3 * i + 1]), g, h, f: g + h, stale: false, flags: word };
   }
 }
 
@@ -242,7 +359,89 @@ function counter(name, label, value) {
   return item;
 }
 
+// What f is for a search: g + h for A*, else as the search weighs them.
+function fSaid(how) {
+  if (how.kind === "bfs") return "f = g";
+  const term = (weight, name) => (weight === 0 ? null : weight === 1 ? name : `${weight} ${name}`);
+  return `f = ${[term(how.g, "g"), term(how.h, "h")].filter(Boolean).join(" + ")}`;
+}
+
+// IDA*'s pane: the board entered last, what followed it, the counts, and the path it holds.
+function renderDepthPane(pane, run) {
+  const look = SEARCH_LOOK[run.name];
+  pane.replaceChildren();
+  pane.append(Object.assign(document.createElement("h2"), { textContent: look.label }));
+  const taken = document.createElement("div");
+  taken.className = "taken";
+  if (run.last >= 0) {
+    const entry = run.entry(run.last);
+    const note = entry.flags & GOAL ? "the goal: the search ends, and its path is the answer"
+      : "within the bound: its moves are tried next, depth first";
+    const words = document.createElement("div");
+    words.append(`Entered: g ${entry.g}, h ${entry.h}, f ${entry.f}, bound ${run.bound}`, document.createElement("br"), note);
+    if (watch.playing === null) {
+      const path = run.path();
+      words.append(document.createElement("br"), `reached by ${path === "" ? "no move: the start" : path}`);
+    }
+    taken.append(mini(entry.cells), words);
+  } else {
+    taken.append("Nothing entered yet.");
+  }
+  pane.append(taken);
+  const done = run.last >= 0 ? run.neighbours() : [];
+  if (done.length > 0) {
+    const list = document.createElement("ul");
+    list.className = "neighbours";
+    for (const line of done) list.append(Object.assign(document.createElement("li"), { textContent: line }));
+    pane.append(list);
+  }
+  const counters = document.createElement("dl");
+  counters.className = "counters";
+  const tally = run.tally;
+  counters.append(
+    counter("step", "step", `${run.step} of ${run.steps}`),
+    counter("iteration", "iteration", String(run.iteration)),
+    counter("bound", "bound on f", String(run.bound)),
+    counter("expanded", "expanded", String(tally.expanded)),
+    counter("pushed", "generated", String(tally.pushed)),
+    counter("open", "path now", String(tally.open)),
+    counter("largest", "path at most", String(tally.largest)),
+  );
+  pane.append(counters);
+  if (run.done) {
+    const answer = document.createElement("p");
+    answer.dataset.answer = run.answer;
+    answer.textContent = `Answer: ${run.answer || "none needed"} (${counted(run.answer.length, "move")}).`;
+    pane.append(answer);
+  }
+  const table = document.createElement("table");
+  table.className = "open";
+  const caption = document.createElement("caption");
+  const shown = run.held.slice(-SHOWN);
+  caption.textContent = run.size === 0 ? "The path is empty: the next iteration starts again."
+    : `The path IDA* holds, all its memory: the last ${shown.length} of ${counted(run.size, "board")}, the start first`;
+  table.append(caption);
+  const head = table.createTHead().insertRow();
+  for (const name of ["board", "f", "g", "h", "state"]) {
+    const cell = document.createElement("th");
+    cell.scope = "col";
+    cell.textContent = name;
+    head.append(cell);
+  }
+  const body = table.createTBody();
+  shown.forEach((i, place) => {
+    const entry = run.entry(i);
+    const row = body.insertRow();
+    if (place === shown.length - 1) row.className = "first";
+    row.insertCell().append(mini(entry.cells));
+    for (const value of [entry.f, entry.g, entry.h]) row.insertCell().textContent = String(value);
+    row.insertCell().textContent = place === shown.length - 1 ? "entered last" : "";
+  });
+  pane.append(table);
+}
+
 function renderPane(pane, run) {
+  if (run instanceof DepthRun) return renderDepthPane(pane, run);
   const look = SEARCH_LOOK[run.name];
   pane.replaceChildren();
   pane.append(Object.assign(document.createElement("h2"), { textContent: look.label }));
@@ -253,7 +452,7 @@ function renderPane(pane, run) {
     const note = entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
       : entry.flags & GOAL ? "the goal: the search ends" : "expanded: its neighbours go in";
     const words = document.createElement("div");
-    words.append(`Taken out: g ${entry.g}, h ${entry.h}, f ${entry.f}`, document.createElement("br"), note);
+    words.append(`Taken out: g ${entry.g}, h ${entry.h}, ${fSaid(run.how)} = ${entry.f}`, document.createElement("br"), note);
     // The path that reached it, while paused (a run shows steps too fast to read).
     if (watch.playing === null) {
       const path = run.path();
@@ -287,16 +486,17 @@ function renderPane(pane, run) {
   if (run.done) {
     const answer = document.createElement("p");
     answer.dataset.answer = run.answer;
-    answer.textContent = run.name === "bfs"
+    const over = watch.depth === null ? 0 : run.answer.length - watch.depth;
+    answer.textContent = run.how.kind === "bfs"
       ? `The goal, taken out at depth ${run.answer}: that many moves at fewest.`
-      : `Answer: ${run.answer || "none needed"} (${counted(run.answer.length, "move")}).`;
+      : `Answer: ${run.answer || "none needed"} (${counted(run.answer.length, "move")}${over > 0 ? `, ${over} more than the fewest: ${look.label} is not admissible` : ""}).`;
     pane.append(answer);
   }
   const table = document.createElement("table");
   table.className = "open";
   const caption = document.createElement("caption");
   caption.textContent = run.size === 0 ? "The open list is empty."
-    : `The open list, ${run.name === "bfs" ? "a queue" : "by f, then the deeper first"}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
+    : `The open list, ${run.how.kind === "bfs" ? "a queue" : `by f (${fSaid(run.how)}), then the deeper first`}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
   table.append(caption);
   const head = table.createTHead().insertRow();
   for (const name of ["board", "f", "g", "h", "state"]) {
@@ -326,7 +526,8 @@ function announce() {
     if (run.last < 0) return `${look.label}: step ${run.step} of ${run.steps}, nothing taken out yet`;
     const entry = run.entry(run.last);
     const what = entry.flags & STALE ? "stale, skipped" : entry.flags & GOAL ? "the goal" : "expanded";
-    return `${look.label}: step ${run.step} of ${run.steps}, took out ${boardSaid(entry.cells)}, g ${entry.g}, h ${entry.h}, f ${entry.f}, ${what}`;
+    const verb = run instanceof DepthRun ? "entered" : "took out";
+    return `${look.label}: step ${run.step} of ${run.steps}, ${verb} ${boardSaid(entry.cells)}, g ${entry.g}, h ${entry.h}, f ${entry.f}, ${what}`;
   });
   byId("watch-step").textContent = said.join(". ") + ".";
 }
@@ -365,16 +566,19 @@ function start() {
   const state = parse(watch.cells.join(" ")).state;
   watch.runs = [];
   for (const name of chosen) {
-    const traced = trace(state, names.indexOf(name));
+    const index = names.indexOf(name);
+    const traced = trace(state, index);
     if (traced === null) {
       watch.depth = null;
       render();
       return say(`unsolvable: ${boardText(watch.cells)} cannot reach the goal, so no search is made.`);
     }
-    watch.runs.push(new Run(name, traced));
+    const how = searchKind(index);
+    watch.runs.push(how.kind === "idastar" ? new DepthRun(name, traced, how) : new Run(name, traced, how));
   }
-  watch.depth = watch.runs[0].name === "bfs" ? Number(watch.runs[0].answer) : watch.runs[0].answer.length;
-  say(`${boardText(watch.cells)}: ${counted(watch.depth, "move")} from the goal. ${watch.runs.map((run) => `${SEARCH_LOOK[run.name].label} takes ${counted(run.steps, "board")} out`).join("; ")}.`);
+  watch.depth = distance(state);
+  const told = (run) => `${SEARCH_LOOK[run.name].label} ${run instanceof DepthRun ? "enters" : "takes out"} ${counted(run.steps, "board")}`;
+  say(`${boardText(watch.cells)}: ${counted(watch.depth, "move")} from the goal. ${watch.runs.map(told).join("; ")}.`);
   render();
 }
 

@@ -7,29 +7,35 @@
 //! tiles in reading order, the blank left out, three bits each (the value less one) from bit 0,
 //! and the blank's cell in bits 24 to 27. The page unpacks it the same way.
 //!
-//! A trace is three 32-bit words a step, in the order the search took them, the judge file's own
-//! `Trace` for A* (the events `eight --trace` writes) and the kit's watched breadth-first search:
+//! A trace is three 32-bit words a step, in the order the search took them: the kit's `Watch`
+//! for every search of the table (for A*, the judge file's own loop, the events `eight --trace`
+//! writes) and the kit's watched breadth-first search:
 //!
-//! - word 0: the kind in bits 0-1 (0 a board taken out, 1 put in, 2 a neighbour passed over),
-//!   the move in bits 2-4 (0 none, 1 to 4 for `u`, `d`, `l`, `r`), bit 5 set for a stale entry
-//!   taken, bit 6 for the goal taken, g in bits 8-15 (for a neighbour passed over, the moves it
-//!   was reached in before), h in bits 16-23;
-//! - word 1: the board, a `State`;
-//! - word 2: for a board put in, its place in the open list's order: the judge file's 16-bit
-//!   priority (f, then 255 - g, then the move) for A*, whose ties the `State` then breaks, and
-//!   the count of boards put in before it for BFS, whose open list is a queue.
+//! - word 0: the kind in bits 0-2 (0 a board taken out, 1 put in, 2 a neighbour passed over;
+//!   for IDA*, 3 an iteration begun, 4 a board entered, 5 one cut off, 6 a step back), the move
+//!   in bits 3-5 (0 none, 1 to 4 for `u`, `d`, `l`, `r`), bit 6 set for a stale entry taken, bit
+//!   7 for the goal taken or entered, h in bits 8-15, g in bits 16-31 (for a neighbour passed
+//!   over, the moves it was reached in before);
+//! - word 1: the board, a `State` (for an iteration, its number);
+//! - word 2: for a board put in, its place in the open list's order: [`priority`] (f, then the
+//!   larger g, then the move) for A* and the best-first searches, whose ties the `State` then
+//!   breaks, and the count of boards put in before it for BFS, whose open list is a queue; for a
+//!   board taken out, entered or cut off, its f (as its search weighs g and h); for an
+//!   iteration, its bound.
 
 use eight_kit::catalogue::{self, Problem};
 use eight_kit::distances::{breadth_first_watched, Step};
 use eight_kit::generator::{Generator, Kind};
 use eight_kit::heuristics::{self, WithHeuristic};
-use eight_kit::judge_file::{self, Cases, Heuristic, Move, Priority, Solver, State, Trace};
+use eight_kit::judge_file::{self, Cases, Heuristic, Move, Solver, State};
+use eight_kit::runner::Runner;
+use eight_kit::searches::{Kind as SearchKind, SEARCHES};
+use eight_kit::trace::Watch;
 use eight_kit::{exact, parse_boards, solver};
 use std::borrow::Cow;
 use std::sync::Mutex;
 
-/// The searches the page offers, by the numbers `eight_trace` takes: breadth-first, then A*
-/// under each heuristic of the kit, the weakest first.
+/// The searches the page offers, by the numbers `eight_trace` takes: the kit's table, in order.
 pub fn searches() -> Vec<&'static str> {
 	eight_kit::searches::names()
 }
@@ -41,6 +47,8 @@ struct Page {
 	/// Every board's distance to the goal, by rank: the exact heuristic's table.
 	table: Cow<'static, [u8]>,
 	solver: Solver,
+	/// Each search of the table with its buffers, made at its first trace; BFS's `None`.
+	runners: Vec<Option<Runner>>,
 	/// Made at the first board drawn: it works out every board's distance first.
 	generator: Option<Generator>,
 	input: Vec<u8>,
@@ -57,6 +65,7 @@ impl Page {
 			goal,
 			table: exact::distances_to(goal),
 			solver: Solver::new(),
+			runners: Vec::new(),
 			generator: None,
 			input: Vec::new(),
 			output: Vec::new(),
@@ -117,19 +126,24 @@ impl Page {
 
 	/// The trace of search number `search` (see [`searches`]) from `state`, in `self.trace`; the
 	/// answer's moves in `self.output` (for BFS, which keeps no path, the exact answer's length).
-	fn trace(&mut self, state: State, search: usize) -> Option<usize> {
+	fn trace(&mut self, state: State, index: usize) -> Option<usize> {
 		let length = self.distance(state)?;
 		self.trace.clear();
-		let search = eight_kit::searches::SEARCHES.get(search)?;
-		if search.kind == eight_kit::searches::Kind::BreadthFirst {
+		let search = index;
+		let search = SEARCHES.get(search)?;
+		if search.kind == SearchKind::BreadthFirst {
 			let mut recorder = Recorder { trace: &mut self.trace, goal: self.goal, pushed: 0 };
 			let start = judge_file::unpack(state);
 			breadth_first_watched(&start, &self.problem.goal, |step| recorder.bfs(step));
 			self.say(&length.to_string());
 		} else {
+			if self.runners.is_empty() {
+				self.runners = SEARCHES.iter().map(Runner::new).collect();
+			}
+			let runner = self.runners.get_mut(index)?.as_mut()?;
 			let table = self.table.clone();
-			let run = TracedRun { solver: &mut self.solver, trace: &mut self.trace, start: state };
-			let moves = heuristics::with_heuristic(search.name, self.goal, || table, run)?;
+			let run = TracedRun { runner, trace: &mut self.trace, start: state };
+			let moves = heuristics::with_heuristic(search.heuristic, self.goal, || table, run)?;
 			self.say(&moves);
 		}
 		Some(self.trace.len() / 3)
@@ -147,9 +161,9 @@ impl Page {
 	}
 }
 
-/// A* under one heuristic, traced, its answer's moves as letters.
+/// A search of the table under its heuristic, traced, its answer's moves as letters.
 struct TracedRun<'a> {
-	solver: &'a mut Solver,
+	runner: &'a mut Runner,
 	trace: &'a mut Vec<u32>,
 	start: State,
 }
@@ -159,7 +173,7 @@ impl WithHeuristic for TracedRun<'_> {
 
 	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> String {
 		let mut recorder = Recorder { trace: self.trace, goal: heuristic.goal(), pushed: 0 };
-		let moves = self.solver.solve_traced(heuristic, self.start, &mut recorder);
+		let moves = self.runner.solve(heuristic, self.start, &mut recorder);
 		moves.iter().map(|&step| step.letter() as char).collect()
 	}
 }
@@ -175,12 +189,18 @@ struct Recorder<'a> {
 const TAKEN: u32 = 0;
 const PUSHED: u32 = 1;
 const PASSED: u32 = 2;
-const STALE: u32 = 1 << 5;
-const GOAL: u32 = 1 << 6;
+const BOUND: u32 = 3;
+const ENTERED: u32 = 4;
+const CUT: u32 = 5;
+const LEFT: u32 = 6;
+const STALE: u32 = 1 << 6;
+const GOAL: u32 = 1 << 7;
 
 impl Recorder<'_> {
-	fn step(&mut self, kind: u32, step: u32, g: u32, h: u32, state: State, order: u32) {
-		self.trace.extend_from_slice(&[kind | step << 2 | g << 8 | h << 16, state, order]);
+	fn step(&mut self, kind: u32, way: u32, g: u32, h: u32, state: State, order: u32) {
+		let g = g.min(u32::from(u16::MAX));
+		let h = h.min(255);
+		self.trace.extend_from_slice(&[kind | way << 3 | h << 8 | g << 16, state, order]);
 	}
 
 	fn bfs(&mut self, step: Step) {
@@ -191,7 +211,7 @@ impl Recorder<'_> {
 			Step::Taken { board, moves } => {
 				let state = judge_file::pack(&board);
 				let goal = if state == self.goal { GOAL } else { 0 };
-				self.step(TAKEN | goal, 0, u32::from(moves), 0, state, 0);
+				self.step(TAKEN | goal, 0, u32::from(moves), 0, state, u32::from(moves));
 			}
 			Step::Pushed { board, step, moves } => {
 				let order = self.pushed;
@@ -206,15 +226,22 @@ impl Recorder<'_> {
 	}
 }
 
-/// The priority the judge file gives an entry (its `Priority::new`, which it keeps to itself): f,
-/// then 255 - g, so that of equal f the deeper comes first, then the move, the start's `Up`.
-pub fn priority(g: u32, h: u32, step: Option<Move>) -> u32 {
-	((g + h) << 8 | (255 - g)) << 2 | step.map_or(Move::Up as u32, |step| step as u32)
+/// An entry's place in the open list of A* or a best-first search, the least first: f (14 bits),
+/// then 65535 - g (16 bits), so that of equal f the deeper comes first, then the move (2 bits),
+/// the start's `Up`. For A*, whose f is at most 63 and g at most 255, it orders entries as the
+/// judge file's own `Priority` does (a test holds the two to the same order).
+pub fn priority(f: u32, g: u32, step: Option<Move>) -> u32 {
+	f.min(0x3fff) << 18
+		| (65535 - g.min(65535)) << 2
+		| step.map_or(Move::Up as u32, |step| step as u32)
 }
 
-impl Trace for Recorder<'_> {
-	fn taken(&mut self, state: State, priority: Priority, stale: bool) {
-		let (g, f) = (priority.g(), priority.f());
+fn way(step: Option<Move>) -> u32 {
+	step.map_or(0, |step| step as u32 + 1)
+}
+
+impl Watch for Recorder<'_> {
+	fn taken(&mut self, state: State, g: u32, h: u32, f: u32, stale: bool) {
 		let flags = if stale {
 			STALE
 		} else if state == self.goal {
@@ -222,17 +249,33 @@ impl Trace for Recorder<'_> {
 		} else {
 			0
 		};
-		self.step(TAKEN | flags, 0, g, f - g, state, 0);
+		self.step(TAKEN | flags, 0, g, h, state, f);
 	}
 
-	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32) {
+	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32, f: u32) {
 		self.pushed += 1;
-		let way = step.map_or(0, |step| step as u32 + 1);
-		self.step(PUSHED, way, g, h, state, priority(g, h, step));
+		self.step(PUSHED, way(step), g, h, state, priority(f, g, step));
 	}
 
 	fn passed(&mut self, state: State, step: Move, moves: u32) {
-		self.step(PASSED, step as u32 + 1, moves, 0, state, 0);
+		self.step(PASSED, way(Some(step)), moves, 0, state, 0);
+	}
+
+	fn bound(&mut self, iteration: u64, bound: u32) {
+		self.step(BOUND, 0, 0, 0, iteration as u32, bound);
+	}
+
+	fn entered(&mut self, state: State, step: Option<Move>, g: u32, h: u32) {
+		let goal = if state == self.goal { GOAL } else { 0 };
+		self.step(ENTERED | goal, way(step), g, h, state, g + h);
+	}
+
+	fn cut(&mut self, state: State, step: Move, g: u32, h: u32) {
+		self.step(CUT, way(Some(step)), g, h, state, g + h);
+	}
+
+	fn left(&mut self) {
+		self.step(LEFT, 0, 0, 0, 0, 0);
 	}
 }
 
@@ -298,13 +341,31 @@ pub extern "C" fn eight_problem(index: u32) -> i32 {
 	})
 }
 
-/// The names of the searches, `bfs` and the heuristics, in the output, a space between.
+/// The names of the searches, in the table's order, in the output, a space between: how many.
 #[no_mangle]
 pub extern "C" fn eight_searches() -> u32 {
 	with_page(|page| {
 		page.say(&searches().join(" "));
 		searches().len() as u32
 	})
+}
+
+/// How search number `index` works: its kind in bits 0-7 (0 breadth-first, 1 A*, 2 best-first
+/// with weights, 3 IDA*), the weight of g in bits 8-15 and of h in bits 16-23 (1 and 1 but for
+/// the weighted searches), bit 24 set when it is admissible; -1 for no such search.
+#[no_mangle]
+pub extern "C" fn eight_search_kind(index: u32) -> i32 {
+	let search = match SEARCHES.get(index as usize) {
+		Some(search) => search,
+		None => return -1,
+	};
+	let (kind, g, h) = match search.kind {
+		SearchKind::BreadthFirst => (0, 1, 0),
+		SearchKind::AStar => (1, 1, 1),
+		SearchKind::BestFirst { g, h } => (2, g, h),
+		SearchKind::IdaStar => (3, 1, 1),
+	};
+	(kind | g << 8 | h << 16 | u32::from(search.admissible) << 24) as i32
 }
 
 /// The board the input holds, as a `State`; or -1, and the judge file's words for what is

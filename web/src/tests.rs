@@ -86,11 +86,11 @@ fn decoded(words: &[u32]) -> Vec<Decoded> {
 	words
 		.chunks(3)
 		.map(|step| Decoded {
-			kind: step[0] & 3,
+			kind: step[0] & 7,
 			stale: step[0] & STALE != 0,
 			goal: step[0] & GOAL != 0,
-			g: step[0] >> 8 & 255,
-			h: step[0] >> 16 & 255,
+			g: step[0] >> 16,
+			h: step[0] >> 8 & 255,
 			state: step[1],
 			order: step[2],
 		})
@@ -112,10 +112,21 @@ fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_f
 	let goal = judge_file::PROBLEM.goal;
 	for board in boards {
 		let state = judge_file::pack(&board);
-		for (search, name) in searches().iter().enumerate() {
-			let steps = page.trace(state, search).expect("a solvable board");
+		for (index, name) in searches().iter().enumerate() {
+			let steps = page.trace(state, index).expect("a solvable board");
 			let trace = decoded(&page.trace);
 			assert_eq!(trace.len(), steps);
+			let search = &SEARCHES[index];
+			if search.kind == SearchKind::IdaStar {
+				ida_star_holds(&trace, search.name, page.goal);
+				let entered = trace.iter().filter(|step| step.kind == ENTERED);
+				let expanded = entered.clone().filter(|step| !step.goal).count() as u64;
+				let cut = trace.iter().filter(|step| step.kind == CUT).count() as u64;
+				let pushed = entered.count() as u64 + cut;
+				let effort = untraced(search, state, &page);
+				assert_eq!((expanded, pushed), effort, "{name} {board:?}");
+				continue;
+			}
 			let taken: Vec<&Decoded> = trace.iter().filter(|step| step.kind == TAKEN).collect();
 			let expanded = taken.iter().filter(|step| !step.stale && !step.goal).count() as u64;
 			let pushed = trace.iter().filter(|step| step.kind == PUSHED).count() as u64;
@@ -124,19 +135,15 @@ fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_f
 				let effort = breadth_first_to(&board, &goal);
 				assert_eq!((expanded, pushed), (effort.expanded, effort.pushed), "bfs {board:?}");
 			} else {
-				let effort = heuristics::with_heuristic(
-					name,
-					page.goal,
-					|| page.table.clone(),
-					Effort(state),
-				)
-				.expect("a heuristic");
+				let effort = untraced(search, state, &page);
 				assert_eq!((expanded, pushed), effort, "{name} {board:?}");
 				let answer = String::from_utf8(page.output.clone()).expect("text");
-				assert_eq!(Some(answer.len() as u32), page.distance(state), "{name}");
+				if search.admissible {
+					assert_eq!(Some(answer.len() as u32), page.distance(state), "{name}");
+				}
 			}
 			// Each board taken is the first of the open list, as the page keeps it from the
-			// steps: for BFS a queue, for A* ordered by the priority, then the board.
+			// steps: for BFS a queue, for the others ordered by the priority, then the board.
 			let (mut queue, mut open) = (VecDeque::new(), BTreeSet::new());
 			for step in &trace {
 				match (step.kind, *name == "bfs") {
@@ -149,7 +156,7 @@ fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_f
 						let first = *open.iter().next().expect("an entry");
 						open.remove(&first);
 						assert_eq!((first.1, first.2), (step.state, step.g), "{name}");
-						assert_eq!(first.0 >> 10, step.g + step.h, "{name}: f");
+						assert_eq!(first.0 >> 18, step.order, "{name}: f");
 					}
 					_ => {}
 				}
@@ -158,16 +165,54 @@ fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_f
 	}
 }
 
-/// A* under a heuristic, untraced: its expanded and pushed, as `--stats` says them.
-struct Effort(State);
+/// An IDA* trace: iterations under rising bounds, every board entered within its bound and every
+/// one cut off over it, each entered board a move from the one before on the path, the goal
+/// entered last.
+fn ida_star_holds(trace: &[Decoded], name: &str, goal: State) {
+	let (mut bound, mut path): (u32, Vec<State>) = (0, Vec::new());
+	for step in trace {
+		match step.kind {
+			BOUND => {
+				assert!(step.order > bound || path.is_empty() && bound == 0, "{name}: bounds rise");
+				bound = step.order;
+				path.clear();
+			}
+			ENTERED => {
+				assert!(step.order <= bound && step.order == step.g + step.h, "{name}");
+				assert_eq!(step.g as usize, path.len(), "{name}: one deeper than the path");
+				path.push(step.state);
+			}
+			CUT => assert!(step.order > bound, "{name}: cut over the bound"),
+			LEFT => assert!(path.pop().is_some(), "{name}: back along the path"),
+			kind => panic!("{name}: no step of kind {kind} in IDA*"),
+		}
+	}
+	let last = trace.iter().rev().find(|step| step.kind == ENTERED).expect("a board entered");
+	assert!(last.goal && last.state == goal, "{name}");
+}
+
+/// A search of the table, untraced: its expanded and pushed, as `--stats` says them.
+fn untraced(search: &'static eight_kit::searches::Search, state: State, page: &Page) -> (u64, u64) {
+	let runner = Runner::new(search).expect("a search that answers");
+	heuristics::with_heuristic(
+		search.heuristic,
+		page.goal,
+		|| page.table.clone(),
+		Effort(state, runner),
+	)
+	.expect("a heuristic")
+}
+
+/// A search under a heuristic, untraced: its expanded and pushed.
+struct Effort(State, Runner);
 
 impl WithHeuristic for Effort {
 	type Output = (u64, u64);
 
 	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> (u64, u64) {
-		let mut solver = Solver::new();
-		solver.solve(heuristic, self.0);
-		(solver.effort.expanded, solver.effort.pushed)
+		let Effort(state, mut runner) = self;
+		runner.solve(heuristic, state, &mut eight_kit::runner::Unwatched);
+		(runner.effort().expanded, runner.effort().pushed)
 	}
 }
 
@@ -207,9 +252,24 @@ fn boards_are_drawn_as_gen_draws_them() {
 
 #[test]
 fn the_searches_are_the_tables() {
-	assert_eq!(eight_searches() as usize, eight_kit::searches::SEARCHES.len());
+	assert_eq!(eight_searches() as usize, SEARCHES.len());
 	let names = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
 	assert_eq!(names, eight_kit::searches::names().join(" "));
+	for (index, search) in SEARCHES.iter().enumerate() {
+		let code = eight_search_kind(index as u32) as u32;
+		let kind = match search.kind {
+			SearchKind::BreadthFirst => 0,
+			SearchKind::AStar => 1,
+			SearchKind::BestFirst { .. } => 2,
+			SearchKind::IdaStar => 3,
+		};
+		assert_eq!(code & 255, kind, "{}", search.name);
+		if let SearchKind::BestFirst { g, h } = search.kind {
+			assert_eq!((code >> 8 & 255, code >> 16 & 255), (g, h), "{}", search.name);
+		}
+		assert_eq!(code >> 24 == 1, search.admissible, "{}", search.name);
+	}
+	assert_eq!(eight_search_kind(SEARCHES.len() as u32), -1);
 }
 
 #[test]
