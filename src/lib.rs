@@ -17,6 +17,7 @@ pub mod catalogue;
 pub mod checker;
 pub mod cli;
 pub mod compare;
+pub mod depths;
 pub mod distances;
 pub mod exact;
 pub mod format;

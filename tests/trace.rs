@@ -43,6 +43,53 @@ fn the_text_trace_of_a_two_move_board_is_the_search_step_by_step() {
 	assert!(text(&stats.stderr).starts_with("case 1: 2 moves, 2 expanded, 7 pushed, "));
 }
 
+const TWO_MOVES_BY_IDA_STAR: &str = "\
+case 1: IDA* from 1 2 3 / 4 . 6 / 7 5 8 to 1 2 3 / 4 5 6 / 7 8 ., under manhattan
+iteration 1: bound 2
+enter 1 2 3 / 4 . 6 / 7 5 8  g 0 h 2 f 2
+  u cut 1 . 3 / 4 2 6 / 7 5 8  g 1 h 3 f 4  over the bound
+  d enter 1 2 3 / 4 5 6 / 7 . 8  g 1 h 1 f 2
+  l cut 1 2 3 / 4 5 6 / . 7 8  g 2 h 2 f 4  over the bound
+  r enter 1 2 3 / 4 5 6 / 7 8 .  g 2 h 0 f 2  (the goal)
+answer: dr (2 moves); 2 expanded, 5 pushed, in 1 iteration, the path 3 boards at most
+";
+
+#[test]
+fn ida_star_is_traced_bound_by_bound_and_never_undoes_its_last_move() {
+	let board = b"1 2 3 4 x 6 7 5 8\n";
+	let output =
+		run_with_input(SOLVER, &["--trace", "--heuristic", "ida-manhattan"], board).expect("run");
+	assert!(output.status.success(), "{}", text(&output.stderr));
+	// From the second board, `u` would undo `d`: IDA* does not try it.
+	assert_eq!(text(&output.stdout), TWO_MOVES_BY_IDA_STAR);
+}
+
+#[test]
+fn every_search_traced_counts_as_its_stats_say() {
+	// The 31-move board under every search but the slowest: the trace's last line holds the
+	// counts --stats gives, and the first names the search and how it weighs f.
+	let board = b"8 6 7 2 5 4 3 x 1\n";
+	for (name, first) in [
+		("manhattan", "A* from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., under manhattan"),
+		("ida-conflict", "IDA* from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., under conflict"),
+		("greedy", "greedy best-first from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., f = h, under manhattan"),
+		("weighted", "weighted A* from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., f = g + 2 h, under manhattan"),
+		("manhattan-blank", "A* from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., under manhattan-blank, which overestimates"),
+	] {
+		let traced = run_with_input(SOLVER, &["--trace", "--heuristic", name], board).expect("run");
+		let said = text(&traced.stdout);
+		assert_eq!(said.lines().next(), Some(format!("case 1: {first}").as_str()), "{name}");
+		let last = said.lines().last().expect("an answer");
+		let stats = run_with_input(SOLVER, &["--stats", "--heuristic", name], board).expect("run");
+		let stats = text(&stats.stderr);
+		// "case 1: 45 moves, 53 expanded, 91 pushed, ..." against "answer: ... (45 moves); 53
+		// expanded, 91 pushed, ...".
+		let counts: Vec<&str> = stats.lines().next().expect("a line").split(", ").collect();
+		let moves = counts[0].trim_start_matches("case 1: ");
+		assert!(last.contains(&format!("({moves}); {}, {}, ", counts[1], counts[2])), "{name}: {last} / {stats}");
+	}
+}
+
 #[test]
 fn a_stale_entry_is_traced_as_skipped() {
 	// Under the weak misplaced-tiles bound, some board is reached again with fewer moves.

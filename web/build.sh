@@ -3,8 +3,8 @@
 # library with the judge file in it, for wasm32-unknown-unknown; the target added with rustup when
 # it is missing), and one self-contained HTML file that opens from disk with no server: the page's
 # style and its ES modules written in (a browser loads no module from disk: each goes into the one
-# script in a scope of its own), the module gzipped and in base64, and the by-depth table of docs/learners.md. Prints
-# the file's path and size.
+# script in a scope of its own), and the module gzipped and in base64 (it holds the by-depth
+# figures, docs/depths.tsv, and draws the chart). Prints the file's path and size.
 #
 #   web/build.sh [OUT]     OUT defaults to target/web/eight.html (or under CARGO_TARGET_DIR)
 #
@@ -76,18 +76,9 @@ wasm=$target/$wasm_target/release/eight_web.wasm
 
 scratch=$(mktemp -d)
 gzip -9 -n -c "$wasm" | base64 -w 0 >"$scratch/wasm"
-# The by-depth table: the first table after its heading, as JSON (the thousands' commas dropped).
-awk '
-	/^## How much each search does, by depth/ { found = 1; next }
-	found && /^\| depth/ { inside = 1; n = split($0, cells, "|"); for (i = 2; i < n; i++) { gsub(/^ +| +$/, "", cells[i]); columns = columns (i > 2 ? "," : "") "\"" cells[i] "\"" } next }
-	inside && /^\|[-:|]+\|$/ { next }
-	inside && /^\| [0-9]+ \|/ { n = split($0, cells, "|"); row = ""; for (i = 2; i < n; i++) { value = cells[i]; gsub(/[ ,]/, "", value); row = row (i > 2 ? "," : "") value } rows = rows (rows == "" ? "" : ",") "[" row "]"; next }
-	inside && !/^\|/ { exit }
-	END { if (rows == "") exit 1; printf "{\"columns\":[%s],\"rows\":[%s]}", columns, rows }
-' docs/learners.md >"$scratch/depths" || { echo "web/build.sh: no by-depth table in docs/learners.md" >&2; exit 1; }
 # The modules, in the order they use each other, each in a scope of its own that gives back what
 # it exports; an import (`import { a, b } from "./engine.js";`, one line) takes them from there.
-for module in engine chart play watch main; do
+for module in engine play watch main; do
 	awk -v module="$module" '
 		BEGIN { printf "const module_%s = (() => {\n", module }
 		/^import \{.*\} from "\.\/[a-z]+\.js";$/ {
@@ -108,11 +99,10 @@ page=$(mktemp "$(dirname "$out")/.eight-page.XXXXXX")
 trap 'rm -f "$page"; [ -z "$scratch" ] || rm -rf "$scratch"' EXIT
 # Each placeholder stands alone on its line or inside a string; awk reads the parts from files, so
 # that nothing in them is taken for a pattern.
-awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/wasm" -v depths="$scratch/depths" '
+awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/wasm" '
 	function slurp(file,   line, text) { text = ""; while ((getline line < file) > 0) text = text line "\n"; close(file); return text }
-	BEGIN { css = slurp(style); js = slurp(script); getline module < wasm; getline table < depths
-		i = index(js, "@WASM@"); js = substr(js, 1, i - 1) module substr(js, i + 6)
-		i = index(js, "\"@DEPTHS@\""); js = substr(js, 1, i - 1) table substr(js, i + 10) }
+	BEGIN { css = slurp(style); js = slurp(script); getline module < wasm
+		i = index(js, "@WASM@"); js = substr(js, 1, i - 1) module substr(js, i + 6) }
 	/\/\* @STYLE@ \*\// { printf "%s", css; next }
 	/\/\* @SCRIPT@ \*\// { printf "%s", js; next }
 	{ print }

@@ -420,7 +420,7 @@ def main():
         # On a 31-move board the chart's "this board" label stays in the plot, clear of the legend.
         clash = driver.execute_script("""
             const label = document.getElementById('chart-this-board').getBoundingClientRect();
-            const plot = document.querySelector('#chart rect').getBoundingClientRect();
+            const plot = document.querySelector('#chart rect.plot').getBoundingClientRect();
             const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
             const legends = [...document.querySelectorAll('#chart text.legend')].map((t) => t.getBoundingClientRect());
             return [label.right <= plot.right + 0.5, legends.some((legend) => meets(label, legend))];""")

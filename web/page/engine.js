@@ -27,10 +27,26 @@ function output() {
   return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, at, length));
 }
 
-// The searches, by the numbers the module takes: the kit's table of searches, in its order.
+// The searches' names, by the numbers the module takes: the kit's table of searches, in its
+// order.
 export function searches() {
   wasm.eight_searches();
-  return output().split(" ");
+  return output().split("\n").map((line) => line.split("\t")[0]);
+}
+
+// A search's label, as the kit's tables and charts head it.
+export function label(name) {
+  wasm.eight_searches();
+  const line = output().split("\n").find((each) => each.split("\t")[0] === name);
+  return line === undefined ? name : line.split("\t")[1];
+}
+
+// The by-depth chart as SVG, drawn by the kit (docs/depths.svg is the same drawing): with a
+// depth, that board marked, and a dot for each of `points`, {search, expanded}.
+export function chart(depth, points) {
+  writeInput(points.map((point) => `${point.search} ${point.expanded}`).join("\n"));
+  wasm.eight_chart(depth === null ? -1 : depth);
+  return output();
 }
 
 // How search number `index` works: its kind ("bfs", "astar", "bestfirst" or "idastar"), the

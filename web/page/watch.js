@@ -3,8 +3,7 @@
 // priority, then the board; BFS's a queue), or for IDA* the path it holds, and the counts that
 // `eight --stats` and `eight --compare` give. The words of a step: web/src/lib.rs.
 
-import { boardSaid, boardText, counted, distance, mini, parse, searchKind, searches, trace, unpack } from "./engine.js";
-import { SEARCH_LOOK, drawChart } from "./chart.js";
+import { boardSaid, boardText, chart, counted, distance, label, mini, parse, searchKind, searches, trace, unpack } from "./engine.js";
 
 const TAKEN = 0;
 const PUSHED = 1;
@@ -368,7 +367,7 @@ function fSaid(how) {
 
 // IDA*'s pane: the board entered last, what followed it, the counts, and the path it holds.
 function renderDepthPane(pane, run) {
-  const look = SEARCH_LOOK[run.name];
+  const look = { label: label(run.name) };
   pane.replaceChildren();
   pane.append(Object.assign(document.createElement("h2"), { textContent: look.label }));
   const taken = document.createElement("div");
@@ -442,7 +441,7 @@ function renderDepthPane(pane, run) {
 
 function renderPane(pane, run) {
   if (run instanceof DepthRun) return renderDepthPane(pane, run);
-  const look = SEARCH_LOOK[run.name];
+  const look = { label: label(run.name) };
   pane.replaceChildren();
   pane.append(Object.assign(document.createElement("h2"), { textContent: look.label }));
   const taken = document.createElement("div");
@@ -522,7 +521,7 @@ function renderPane(pane, run) {
 // is not told frame by frame).
 function announce() {
   const said = watch.runs.map((run) => {
-    const look = SEARCH_LOOK[run.name];
+    const look = { label: label(run.name) };
     if (run.last < 0) return `${look.label}: step ${run.step} of ${run.steps}, nothing taken out yet`;
     const entry = run.entry(run.last);
     const what = entry.flags & STALE ? "stale, skipped" : entry.flags & GOAL ? "the goal" : "expanded";
@@ -530,6 +529,18 @@ function announce() {
     return `${look.label}: step ${run.step} of ${run.steps}, ${verb} ${boardSaid(entry.cells)}, g ${entry.g}, h ${entry.h}, f ${entry.f}, ${what}`;
   });
   byId("watch-step").textContent = said.join(". ") + ".";
+}
+
+// The chart, the kit's drawing, in place of the last; named by the caption below it.
+function drawChart(depth, points) {
+  const holder = byId("chart-holder");
+  holder.innerHTML = chart(depth, points);
+  const svg = holder.firstElementChild;
+  svg.id = "chart";
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-labelledby", "chart-caption");
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
 }
 
 function render() {
@@ -542,7 +553,7 @@ function render() {
     panes.append(pane);
   }
   watch.runs.forEach((run, i) => renderPane(panes.children[i], run));
-  drawChart(byId("chart"), watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })));
+  drawChart(watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })));
   const playing = watch.playing !== null;
   const slider = byId("slider");
   slider.max = String(Math.max(0, ...watch.runs.map((run) => run.steps)));
@@ -577,7 +588,7 @@ function start() {
     watch.runs.push(how.kind === "idastar" ? new DepthRun(name, traced, how) : new Run(name, traced, how));
   }
   watch.depth = distance(state);
-  const told = (run) => `${SEARCH_LOOK[run.name].label} ${run instanceof DepthRun ? "enters" : "takes out"} ${counted(run.steps, "board")}`;
+  const told = (run) => `${label(run.name)} ${run instanceof DepthRun ? "enters" : "takes out"} ${counted(run.steps, "board")}`;
   say(`${boardText(watch.cells)}: ${counted(watch.depth, "move")} from the goal. ${watch.runs.map(told).join("; ")}.`);
   render();
 }
@@ -620,7 +631,7 @@ function play(kind) {
     }
     if (all) {
       watch.playing = null;
-      say(`Done: ${watch.runs.map((run) => `${SEARCH_LOOK[run.name].label}, ${run.tally.expanded} expanded and ${run.tally.pushed} pushed`).join("; ")}.`);
+      say(`Done: ${watch.runs.map((run) => `${label(run.name)}, ${run.tally.expanded} expanded and ${run.tally.pushed} pushed`).join("; ")}.`);
     } else {
       watch.playing.frame = requestAnimationFrame(tick);
     }
@@ -634,7 +645,7 @@ export function startWatch(playCells) {
   const names = searches();
   for (const id of ["search-0", "search-1"]) {
     const select = byId(id);
-    for (const name of names) select.append(new Option(SEARCH_LOOK[name].label, name));
+    for (const name of names) select.append(new Option(label(name), name));
   }
   byId("search-0").value = "manhattan";
   byId("search-1").value = "bfs";

@@ -31,7 +31,7 @@ use eight_kit::judge_file::{self, Cases, Heuristic, Move, Solver, State};
 use eight_kit::runner::Runner;
 use eight_kit::searches::{Kind as SearchKind, SEARCHES};
 use eight_kit::trace::Watch;
-use eight_kit::{exact, parse_boards, solver};
+use eight_kit::{depths, exact, parse_boards, solver};
 use std::borrow::Cow;
 use std::sync::Mutex;
 
@@ -49,6 +49,8 @@ struct Page {
 	solver: Solver,
 	/// Each search of the table with its buffers, made at its first trace; BFS's `None`.
 	runners: Vec<Option<Runner>>,
+	/// The by-depth figures, read at the first chart.
+	figures: Option<depths::Figures>,
 	/// Made at the first board drawn: it works out every board's distance first.
 	generator: Option<Generator>,
 	input: Vec<u8>,
@@ -66,6 +68,7 @@ impl Page {
 			table: exact::distances_to(goal),
 			solver: Solver::new(),
 			runners: Vec::new(),
+			figures: None,
 			generator: None,
 			input: Vec::new(),
 			output: Vec::new(),
@@ -341,12 +344,36 @@ pub extern "C" fn eight_problem(index: u32) -> i32 {
 	})
 }
 
-/// The names of the searches, in the table's order, in the output, a space between: how many.
+/// The searches, in the table's order, in the output, a line each: its name and its label
+/// between a tab; how many.
 #[no_mangle]
 pub extern "C" fn eight_searches() -> u32 {
 	with_page(|page| {
-		page.say(&searches().join(" "));
-		searches().len() as u32
+		let lines: Vec<String> =
+			SEARCHES.iter().map(|search| format!("{}\t{}", search.name, search.label)).collect();
+		page.say(&lines.join("\n"));
+		lines.len() as u32
+	})
+}
+
+/// The by-depth chart (the kit's one renderer, `eight_kit::depths::svg`, over the figures of
+/// docs/depths.tsv) in the output, as SVG; its length. For `depth` from 0 up the board at that
+/// depth is marked, with a dot for each line of the input: a search's name and its boards
+/// expanded so far, a space between.
+#[no_mangle]
+pub extern "C" fn eight_chart(depth: i32) -> u32 {
+	with_page(|page| {
+		let input = String::from_utf8_lossy(&page.input).into_owned();
+		let points: Vec<(&str, u64)> = input
+			.lines()
+			.filter_map(|line| line.split_once(' '))
+			.filter_map(|(name, count)| Some((name, count.parse().ok()?)))
+			.collect();
+		let figures = page.figures.get_or_insert_with(depths::Figures::built_in);
+		let mark = usize::try_from(depth).ok().map(|depth| depths::Mark { depth, points: &points });
+		let svg = depths::svg(figures, mark.as_ref());
+		page.say(&svg);
+		svg.len() as u32
 	})
 }
 

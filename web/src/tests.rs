@@ -253,8 +253,10 @@ fn boards_are_drawn_as_gen_draws_them() {
 #[test]
 fn the_searches_are_the_tables() {
 	assert_eq!(eight_searches() as usize, SEARCHES.len());
-	let names = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
-	assert_eq!(names, eight_kit::searches::names().join(" "));
+	let lines = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	let said: Vec<String> =
+		SEARCHES.iter().map(|search| format!("{}\t{}", search.name, search.label)).collect();
+	assert_eq!(lines, said.join("\n"));
 	for (index, search) in SEARCHES.iter().enumerate() {
 		let code = eight_search_kind(index as u32) as u32;
 		let kind = match search.kind {
@@ -288,4 +290,19 @@ fn every_problem_of_the_catalogue_can_be_posed_with_its_goal_and_words() {
 	}
 	// A number past the catalogue poses nothing (and leaves the page's problem as it was).
 	assert_eq!(eight_problem(catalogue::CATALOGUE.len() as u32), -1);
+}
+
+#[test]
+fn the_chart_is_the_kits_with_the_board_marked() {
+	let figures = depths::Figures::built_in();
+	with_page(|page| page.input = b"manhattan 120\nbfs 35000\nnone x\n".to_vec());
+	let length = eight_chart(19);
+	let svg = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	assert_eq!(svg.len(), length as usize);
+	let points = [("manhattan", 120), ("bfs", 35_000)];
+	assert_eq!(svg, depths::svg(&figures, Some(&depths::Mark { depth: 19, points: &points })));
+	assert!(svg.contains("id=\"chart-this-board\"") && svg.contains("A*, manhattan: 120 expanded"));
+	eight_chart(-1);
+	let plain = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	assert_eq!(plain, include_str!("../../docs/depths.svg"));
 }
