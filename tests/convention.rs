@@ -355,3 +355,56 @@ fn memory_the_system_refuses_is_one_line_and_the_programs_status_never_an_abort(
 		assert!(refused > 0, "{name}: no limit refused it memory");
 	}
 }
+
+/// The Rust files of the kit under `dir`, its folders' too.
+fn rust_files(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+	let entries =
+		std::fs::read_dir(dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display()));
+	for entry in entries {
+		let path = entry.expect("an entry").path();
+		if path.is_dir() {
+			rust_files(&path, found);
+		} else if path.extension().map_or(false, |extension| extension == "rs") {
+			found.push(path);
+		}
+	}
+}
+
+#[test]
+fn no_function_of_the_kit_runs_past_eighty_lines() {
+	// From a line that opens a function (`fn`, after any `pub`, `const`, `unsafe` or `extern
+	// "C"`) to the first line after it that closes it at its own indent: the programs, the
+	// library, the judge file, the page's module, the benchmarks and the example.
+	let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+	let mut files = Vec::new();
+	for dir in ["src", "web/src", "benches", "examples"] {
+		rust_files(&root.join(dir), &mut files);
+	}
+	let mut long = Vec::new();
+	for file in &files {
+		let text = std::fs::read_to_string(file).expect("a source file");
+		let lines: Vec<&str> = text.lines().collect();
+		for (at, line) in lines.iter().enumerate() {
+			let body = line.trim_start();
+			let indent = &line[..line.len() - body.len()];
+			let mut words = body.split_whitespace().peekable();
+			while let Some(word) = words.peek() {
+				if ["pub", "pub(crate)", "const", "unsafe", "extern", "\"C\""].contains(word) {
+					words.next();
+				} else {
+					break;
+				}
+			}
+			if words.next() != Some("fn") || line.trim_end().ends_with(';') {
+				continue;
+			}
+			let close = format!("{indent}}}");
+			let end = lines[at + 1..].iter().position(|later| *later == close);
+			let length = end.map_or(0, |end| end + 2);
+			if length > 80 {
+				long.push(format!("{}:{}: {length} lines", file.display(), at + 1));
+			}
+		}
+	}
+	assert!(long.is_empty(), "functions over 80 lines: {long:?}");
+}
