@@ -13,6 +13,43 @@ pub const JUDGE_FILE: &str = include_str!("main.rs");
 pub const CHECK_CPP: &str = include_str!("../standalone/check.cpp");
 pub const VALIDATE_CPP: &str = include_str!("../standalone/validate.cpp");
 
+/// A second solution, in C++, for the packages' submissions (held to the checker by
+/// `tests/cpp.rs`): accepted as it is, and wrong on purpose with its `MISTAKE` set.
+pub const SOLVE_CPP: &str = include_str!("../standalone/solve.cpp");
+
+/// The mistakes `standalone/solve.cpp` can make that `problem`'s judge must reject, each the
+/// name of a package's wrong_answer submission: for the problems that print moves, two moves
+/// more (legal, and reaching the goal: no legal answer is one move longer than the shortest,
+/// since every move changes the blank's cell's colour on a chessboard), the first move dropped,
+/// a move off the board, `unsolvable` said of every board, and every answer right but the last
+/// case's; for those that print a count, one more, one fewer, -1 for every board, and the last
+/// case wrong. The problems that take any solution take two moves more.
+pub fn mistakes(problem: &Problem) -> Vec<&'static str> {
+	match (problem.prints_moves(), problem.any_solution) {
+		(true, false) => vec![
+			"two_moves_more",
+			"first_move_dropped",
+			"illegal_move",
+			"unsolvable_said",
+			"last_case_wrong",
+		],
+		(true, true) => {
+			vec!["first_move_dropped", "illegal_move", "unsolvable_said", "last_case_wrong"]
+		}
+		(false, _) => vec!["one_more", "one_fewer", "unsolvable_said", "last_case_wrong"],
+	}
+}
+
+/// The mistake of the packages' time_limit_exceeded submission: right answers, each found by
+/// iterative deepening with no estimate, hopeless on the farthest boards.
+pub const TOO_SLOW: &str = "deepening_without_estimate";
+
+/// `standalone/solve.cpp` set to `problem` and to `mistake` (`"none"` for the right one).
+pub fn solve_cpp_for(problem: &Problem, mistake: &str) -> String {
+	let source = with_constant(SOLVE_CPP, "PROBLEM", &format!("{:?}", problem.name));
+	with_constant(&source, "MISTAKE", &format!("{mistake:?}"))
+}
+
 /// One of the C++ files with its `PROBLEM` and `PROTOCOL` set, so that a system runs it with no
 /// flags.
 pub fn cpp_for(source: &str, problem: &Problem, protocol: crate::protocol::Protocol) -> String {

@@ -1,6 +1,7 @@
 //! The checker and the validator written by hand in C++ (`standalone/check.cpp`,
 //! `standalone/validate.cpp`), for the systems that build only C or C++, held to the Rust
-//! programs on one shared corpus: for every problem and every protocol, the same exit status,
+//! programs on one shared corpus (and the packages' C++ solution, `standalone/solve.cpp`, held
+//! to the kit's checker): for every problem and every protocol, the same exit status,
 //! the same standard output and error, and the same files written (testlib's result file,
 //! Kattis's feedback). They build under C++14 with g++ and every warning an error (under C++17,
 //! C++20 and with clang++ too in `.ci/compile-alone`). g++ is required under CI.
@@ -34,9 +35,9 @@ fn build() -> Option<PathBuf> {
 	}
 	let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{}", std::process::id()));
 	std::fs::create_dir_all(&folder).expect("a folder for the builds");
-	// The two at once: the machine has two cores.
+	// Two at once: the machine has two cores.
 	std::thread::scope(|scope| {
-		for tool in ["check", "validate"] {
+		for tool in ["check", "validate", "solve"] {
 			let folder = &folder;
 			scope.spawn(move || {
 				let source = format!("standalone/{tool}.cpp");
@@ -566,11 +567,90 @@ fn the_cpp_files_catalogues_are_the_catalogue_field_by_field() {
 			)
 		})
 		.collect();
-	for (file, rows) in [("check", check_rows), ("validate", validate_rows)] {
+	for (file, rows) in
+		[("check", &check_rows), ("validate", &validate_rows), ("solve", &check_rows)]
+	{
 		let path = format!("{}/standalone/{file}.cpp", env!("CARGO_MANIFEST_DIR"));
 		let source = std::fs::read_to_string(&path).expect("the C++ file");
 		let table = source.split("static const Problem PROBLEMS[] = {\n").nth(1).expect("a table");
 		let table = table.split("};").next().expect("its end");
-		assert_eq!(table, rows, "{path}: the catalogue's rows, as the file should hold them");
+		assert_eq!(
+			table,
+			rows.as_str(),
+			"{path}: the catalogue's rows, as the file should hold them"
+		);
 	}
+}
+
+#[test]
+fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged_wrong() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ solution was not judged"),
+	};
+	let solve = folder.join("solve").to_string_lossy().into_owned();
+	let scratch = Scratch::new("solve");
+	for problem in CATALOGUE.iter() {
+		// The solved board, the farthest ones, and 200 more drawn, unsolvable ones among them
+		// where the problem may give them.
+		let distances = Distances::compute(&problem.goal);
+		let mut boards = vec![problem.goal];
+		boards.extend(distances.boards_at(distances.farthest()).into_iter().take(4));
+		let mut random = Random::new(1043);
+		while boards.len() < 205 {
+			let board = random.board();
+			if distances.of(&board).is_some() || !problem.promises_solvable {
+				boards.push(board);
+			}
+		}
+		let text = |boards: &[Board]| -> Vec<u8> {
+			boards
+				.iter()
+				.flat_map(|board| (problem.format_board(board) + "\n").into_bytes())
+				.collect()
+		};
+		// The slow one, hopeless on the farthest boards, on the solved board and six at 12 moves.
+		let mut near = vec![problem.goal];
+		near.extend(distances.boards_at(12).into_iter().step_by(97).take(6));
+		let judged = |mistake: &str| {
+			let slow = mistake == eight_kit::sources::TOO_SLOW;
+			let cases = if slow { &near } else { &boards };
+			let input = text(cases);
+			scratch.file("input", &input);
+			let arguments = ["--problem", problem.name, "--mistake", mistake];
+			let answered = run_with_input(&solve, &arguments, &input).expect("run");
+			assert_eq!(answered.status.code(), Some(0), "{} {mistake}", problem.name);
+			scratch.file("output", &answered.stdout);
+			let (input, output) = (scratch.path().join("input"), scratch.path().join("output"));
+			let checked = Command::new(CHECK)
+				.args(["--problem", problem.name])
+				.args([&input, &output])
+				.output()
+				.expect("run the checker");
+			(checked.status.code(), String::from_utf8_lossy(&checked.stderr).into_owned())
+		};
+		for right in ["none", eight_kit::sources::TOO_SLOW] {
+			let (status, said) = judged(right);
+			assert_eq!(status, Some(0), "{} {right}: {said}", problem.name);
+		}
+		for mistake in eight_kit::sources::mistakes(problem) {
+			let (status, said) = judged(mistake);
+			assert!(
+				matches!(status, Some(1) | Some(2)),
+				"{} {mistake}: judged {status:?}: {said}",
+				problem.name
+			);
+			// The mistake on the last case is found there, and nowhere before.
+			if mistake == "last_case_wrong" {
+				assert!(said.contains(&format!("case {}", boards.len())), "{said}");
+			}
+		}
+	}
+	// Its answers are not the judge file's where a board has two shortest ones: a validator that
+	// compares them byte for byte would reject it.
+	let sample = b"2 3 4 1 5 x 7 6 8\n";
+	let ours = run_with_input(&solve, &[], sample).expect("run");
+	let judge_files = run_with_input(EIGHT, &[], sample).expect("run");
+	assert_eq!(ours.stdout.len(), judge_files.stdout.len());
+	assert_ne!(ours.stdout, judge_files.stdout);
 }

@@ -283,11 +283,32 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 		let judge_file = fs::read_to_string("src/main.rs").expect("the judge file");
 		let changed = |a: &str, b: &str| a.lines().zip(b.lines()).filter(|(a, b)| a != b).count();
 		assert!(changed(&accepted, &judge_file) <= 1);
-		let wrong: Vec<&String> =
-			files.iter().filter(|f| f.starts_with("submissions/wrong_answer/")).collect();
+		let wrong: Vec<&String> = files
+			.iter()
+			.filter(|f| f.starts_with("submissions/wrong_answer/") && f.ends_with(".rs"))
+			.collect();
 		assert_eq!(wrong.len(), 1, "{problem}: {wrong:?}");
 		let broken = fs::read_to_string(folder.join(wrong[0])).expect("the wrong submission");
 		assert!(broken.contains(&accepted), "{problem}");
+		// The C++ solution, right and wrong in each of the problem's ways (tests/cpp.rs holds
+		// each to its verdict): the file set to the problem and the mistake, and nothing else.
+		let solve = fs::read(folder.join("submissions/accepted/solve.cpp")).expect("solve.cpp");
+		assert!(solve == sources::solve_cpp_for(catalogued, "none").as_bytes(), "{problem}");
+		let wrong_cpp: Vec<String> = files
+			.iter()
+			.filter_map(|f| f.strip_prefix("submissions/wrong_answer/")?.strip_suffix(".cpp"))
+			.map(str::to_string)
+			.collect();
+		let mut mistakes = sources::mistakes(catalogued);
+		mistakes.sort_unstable();
+		assert_eq!(wrong_cpp, mistakes, "{problem}");
+		for mistake in mistakes {
+			let file = fs::read(folder.join(format!("submissions/wrong_answer/{mistake}.cpp")));
+			assert!(file.ok() == Some(sources::solve_cpp_for(catalogued, mistake).into_bytes()));
+		}
+		let slow = format!("submissions/time_limit_exceeded/{}.cpp", sources::TOO_SLOW);
+		let file = fs::read(folder.join(slow)).ok();
+		assert!(file == Some(sources::solve_cpp_for(catalogued, sources::TOO_SLOW).into_bytes()));
 	}
 	// The same package again is the same, byte for byte.
 	let again = scratch.path().join("again");

@@ -249,3 +249,33 @@ fn the_new_options_are_refused_where_they_cannot_be_honoured() {
 		assert!(text(&output.stdout).starts_with("case 1: "));
 	}
 }
+
+#[test]
+fn every_command_the_learners_page_shows_prints_what_it_shows() {
+	// Each block of docs/learners.md that begins `$ ` with a command of `eight` (and elides
+	// nothing) is run as it is written, by sh, from the kit's root, and must print the rest of
+	// the block: the page's figures are what the programs print today.
+	let root = env!("CARGO_MANIFEST_DIR");
+	let page = std::fs::read_to_string(format!("{root}/docs/learners.md")).expect("the page");
+	let mut run = 0;
+	for block in page.split("```text\n").skip(1) {
+		let block = block.split("```").next().expect("a block");
+		let (command, shown) = match block.strip_prefix("$ ").and_then(|rest| rest.split_once('\n'))
+		{
+			Some(parts) => parts,
+			None => continue,
+		};
+		if !command.contains("target/release/eight") || shown.contains("\n...\n") {
+			continue;
+		}
+		let command = command.replace("target/release/eight", SOLVER);
+		let output = std::process::Command::new("sh")
+			.args(["-c", &command])
+			.current_dir(root)
+			.output()
+			.expect("run sh");
+		assert_eq!(text(&output.stdout), shown, "docs/learners.md: {command}");
+		run += 1;
+	}
+	assert!(run >= 5, "{run} commands run");
+}

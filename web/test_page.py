@@ -399,6 +399,20 @@ def main():
         field.clear()
         field.send_keys("2 3 4 1 5 x 7 6 8")
         by_id(driver, "watch-set").click()
+        # The open list's f, read back from each entry's priority by the page, is f as the search
+        # weighs g and h: g + h for A*, g + 2h for weighted A*, h for greedy search.
+        for search, weigh in [("manhattan", lambda g, h: g + h), ("weighted", lambda g, h: g + 2 * h),
+                              ("greedy", lambda g, h: h)]:
+            driver.execute_script(
+                "const s = document.getElementById('search-0'); s.value = arguments[0];"
+                "s.dispatchEvent(new Event('change'));", search)
+            for _ in range(4):
+                by_id(driver, "step").click()
+            rows = driver.execute_script(
+                "return [...document.querySelectorAll('#pane-0 table.open tbody tr')].map((row) =>"
+                " [...row.cells].slice(1, 4).map((cell) => Number(cell.textContent)));")
+            check(len(rows) > 3 and all(f == weigh(g, h) for f, g, h in rows),
+                  f"{search}: the open list's f is its search's weighing of g and h: {rows}")
         for search, step in [("greedy", None), ("ida-manhattan", 3)]:
             driver.execute_script(
                 "const s = document.getElementById('search-0'); s.value = arguments[0];"

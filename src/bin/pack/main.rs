@@ -46,12 +46,15 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
                    (LaTeX, and HTML for DOMjudge), data/sample and data/secret (.in and
                    .ans), input_validators/validate.cpp and output_validators/check.cpp
                    (the kit's C++ single files, set to the problem and to Kattis's
-                   protocol), submissions/accepted/ (the judge file set to the problem) and
-                   submissions/wrong_answer/ (a copy broken on purpose)
+                   protocol), submissions/accepted/ (the judge file set to the problem,
+                   and a C++ solution that writes other shortest answers),
+                   submissions/wrong_answer/ (copies wrong on purpose, in each way a too
+                   lenient checker might let pass) and submissions/time_limit_exceeded/
   --format kattis-2023-07
                    the same in the format's version 2023-07: the LaTeX statement as
                    statement/problem.en.tex, the checker in output_validator/
-  --license NAME   the package's license ({licenses}; unknown by default);
+  --license NAME   the package's license, unknown by default; the names are
+                   {licenses};
                    any but unknown needs --rights-owner, who holds the rights
   --format dmoj    a DMOJ problem folder: init.yml, the tests, and the checker as a single
                    file, which DMOJ builds itself and runs testlib's way through its

@@ -258,10 +258,9 @@ fn files(
 			put(format!("{validator}/check.cpp"), check.into_bytes());
 			let validate = sources::cpp_for(sources::VALIDATE_CPP, problem, Protocol::Kattis);
 			put("input_validators/validate.cpp".to_string(), validate.into_bytes());
-			let accepted = sources::judge_file_for(problem, None).map_err(Error::Failed)?;
-			put("submissions/accepted/eight.rs".to_string(), accepted.into_bytes());
-			let (name, broken) = sources::broken_judge_file(problem);
-			put(format!("submissions/wrong_answer/{name}.rs"), broken.into_bytes());
+			for (path, bytes) in submissions(problem)? {
+				put(path, bytes);
+			}
 		}
 		Format::Dmoj => {
 			let (file, lang, source) = match options.checker {
@@ -303,6 +302,30 @@ fn files(
 		}
 	}
 	Ok(files)
+}
+
+/// A Kattis package's submissions: the judge file, right and broken on purpose; in C++ too, which
+/// every system builds, right, wrong in every way a too lenient output validator might let pass,
+/// and too slow.
+fn submissions(problem: &Problem) -> Result<Vec<(String, Vec<u8>)>, Error> {
+	let accepted = sources::judge_file_for(problem, None).map_err(Error::Failed)?;
+	let (name, broken) = sources::broken_judge_file(problem);
+	let mut files = vec![
+		("submissions/accepted/eight.rs".to_string(), accepted.into_bytes()),
+		(format!("submissions/wrong_answer/{name}.rs"), broken.into_bytes()),
+		("submissions/accepted/solve.cpp".to_string(), solve_cpp(problem, "none")),
+	];
+	for mistake in sources::mistakes(problem) {
+		files
+			.push((format!("submissions/wrong_answer/{mistake}.cpp"), solve_cpp(problem, mistake)));
+	}
+	let slow = format!("submissions/time_limit_exceeded/{}.cpp", sources::TOO_SLOW);
+	files.push((slow, solve_cpp(problem, sources::TOO_SLOW)));
+	Ok(files)
+}
+
+fn solve_cpp(problem: &Problem, mistake: &str) -> Vec<u8> {
+	sources::solve_cpp_for(problem, mistake).into_bytes()
 }
 
 /// A YAML string, quoted, whatever it holds.

@@ -1,0 +1,301 @@
+// solve.cpp: a solution of the Eight puzzle in C++14 with the standard library only, for the
+// packages `pack` writes: the accepted submission in C, C++ or Rust that every judging system
+// builds (a DOMjudge installed with its defaults has Rust switched off), and, with MISTAKE set,
+// the wrong answers a package keeps to prove its output validator strict enough.
+//
+// Written by hand, as a second solution beside the judge file (src/main.rs), and written plainly:
+// one breadth-first search from the goal gives every board's fewest moves, and an answer walks
+// down them, trying the moves in the order r, l, d, u (the judge file tries u, d, l, r), so that
+// where a board has two shortest answers this one usually writes the other: a validator that
+// compares the answer byte for byte rejects it. tests/cpp.rs builds it and judges every answer
+// with the kit's checker, on every problem.
+//
+// Build: g++ -std=c++14 -O2 -o solve solve.cpp
+// Run:   solve [--problem NAME] [--mistake NAME] < boards   (by default PROBLEM and MISTAKE)
+//
+// Reads boards until the input ends, nine cells each (1 to 8, and x, X or 0 for the blank,
+// separated by any whitespace or none), and writes a line each, as PROBLEM asks: the moves (u,
+// d, l, r, the way the blank goes) or `unsolvable`, or the fewest number of moves or -1. Exit 0;
+// 2 for input that is no board, with a message on standard error after the answers before it.
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+// The problem it answers, by the catalogue's name.
+static const char *const PROBLEM = "acwing179";
+
+// What it gets wrong on purpose: "none" for the accepted submission; for a package's
+// wrong_answer submissions, "two_moves_more" (a move and its undo after each answer that has
+// moves), "first_move_dropped", "illegal_move" (a move off the board before each answer),
+// "unsolvable_said" (the word for a board that cannot reach the goal, said of every board),
+// "last_case_wrong" (every answer right but the last case's), "one_more" and "one_fewer" (a
+// count off by one); for its time_limit_exceeded submission, "deepening_without_estimate":
+// right, but each answer found by a depth-first search under a rising bound on its length with
+// no estimate and no memory at all, which takes seconds on a board 20 moves out and would take
+// years on the farthest.
+static const char *const MISTAKE = "none";
+
+// --- The problems
+
+struct Problem {
+	const char *name;
+	unsigned char goal[9];
+	char blank;
+	bool prints_moves;
+	bool any_solution;
+	// How a board is written: 'l' one line spaced, 'g' nine glued digits, 't' three lines.
+	char layout;
+};
+
+static const Problem PROBLEMS[] = {
+	{"acwing179", {1, 2, 3, 4, 5, 6, 7, 8, 0}, 'x', true, false, 'l'},
+	{"acwing845", {1, 2, 3, 4, 5, 6, 7, 8, 0}, 'x', false, false, 'l'},
+	{"luogu1379", {1, 2, 3, 8, 0, 4, 7, 6, 5}, '0', false, false, 'g'},
+	{"aoj_alds1_13_b", {1, 2, 3, 4, 5, 6, 7, 8, 0}, '0', false, false, 't'},
+	{"baekjoon1525", {1, 2, 3, 4, 5, 6, 7, 8, 0}, '0', false, false, 't'},
+	{"poj1077", {1, 2, 3, 4, 5, 6, 7, 8, 0}, 'x', true, true, 'l'},
+	{"hdu1043", {1, 2, 3, 4, 5, 6, 7, 8, 0}, 'x', true, true, 'l'},
+};
+static const int PROBLEM_COUNT = sizeof PROBLEMS / sizeof PROBLEMS[0];
+
+// --- Boards, and every board's fewest moves from the goal
+
+static const int BOARDS = 362880;
+static const int FACTORIAL[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
+static const unsigned char UNREACHED = 255;
+
+// A board's rank among all 9! permutations (its Lehmer code).
+static int index_of(const unsigned char *board) {
+	int index = 0;
+	for (int i = 0; i < 9; i++) {
+		int smaller_later = 0;
+		for (int j = i + 1; j < 9; j++) smaller_later += board[j] < board[i];
+		index += smaller_later * FACTORIAL[8 - i];
+	}
+	return index;
+}
+
+static int blank_of(const unsigned char *board) {
+	for (int cell = 0; cell < 9; cell++)
+		if (board[cell] == 0) return cell;
+	return 0;
+}
+
+// The cell the blank goes to on `letter`, or -1 off the board.
+static int target_of(const unsigned char *board, char letter) {
+	int blank = blank_of(board), row = blank / 3, column = blank % 3;
+	switch (letter) {
+	case 'u': return row > 0 ? blank - 3 : -1;
+	case 'd': return row < 2 ? blank + 3 : -1;
+	case 'l': return column > 0 ? blank - 1 : -1;
+	case 'r': return column < 2 ? blank + 1 : -1;
+	default: return -1;
+	}
+}
+
+static void slide(unsigned char *board, int target) {
+	int blank = blank_of(board);
+	board[blank] = board[target];
+	board[target] = 0;
+}
+
+// Every board's fewest moves to `goal`, by index: one breadth-first search from it.
+static std::vector<unsigned char> distances_to(const unsigned char *goal) {
+	std::vector<unsigned char> distance(BOARDS, UNREACHED);
+	std::vector<unsigned char> queue(goal, goal + 9);
+	distance[index_of(goal)] = 0;
+	for (size_t head = 0; head < queue.size(); head += 9) {
+		unsigned char board[9];
+		std::memcpy(board, &queue[head], 9);
+		unsigned char moves = distance[index_of(board)];
+		for (const char *way = "udlr"; *way; way++) {
+			int target = target_of(board, *way);
+			if (target < 0) continue;
+			unsigned char next[9];
+			std::memcpy(next, board, 9);
+			slide(next, target);
+			int index = index_of(next);
+			if (distance[index] == UNREACHED) {
+				distance[index] = moves + 1;
+				queue.insert(queue.end(), next, next + 9);
+			}
+		}
+	}
+	return distance;
+}
+
+// --- Reading: nine cells a case
+
+// The next board into `board`: 1 when there is one, 0 at the end of the input, -1 for input
+// that is no board (its message in `why`).
+static int next_board(unsigned char *board, std::string &why) {
+	int count = 0, seen[9] = {0};
+	for (;;) {
+		int byte = std::getchar();
+		if (byte == EOF) {
+			if (count == 0) return 0;
+			why = "the last case has " + std::to_string(count) + " of its 9 cells";
+			return -1;
+		}
+		if (byte == ' ' || byte == '\t' || byte == '\n' || byte == '\r' || byte == '\f' || byte == '\v') continue;
+		int value = byte == 'x' || byte == 'X' ? 0 : byte >= '0' && byte <= '8' ? byte - '0' : -1;
+		if (value < 0 || seen[value]++) {
+			why = value < 0 ? "a byte that is no cell: " + std::to_string(byte) : "a cell given twice";
+			return -1;
+		}
+		board[count++] = (unsigned char)value;
+		if (count == 9) return 1;
+	}
+}
+
+// --- Answering
+
+// The shortest moves from `board`, whose distance is known: down the distances, each step the
+// first of r, l, d, u that leads one move nearer.
+static std::string walk(unsigned char *board, const std::vector<unsigned char> &distance) {
+	std::string moves;
+	unsigned char left = distance[index_of(board)];
+	while (left > 0) {
+		for (const char *way = "rldu"; *way; way++) {
+			int target = target_of(board, *way);
+			if (target < 0) continue;
+			unsigned char next[9];
+			std::memcpy(next, board, 9);
+			slide(next, target);
+			if (distance[index_of(next)] == left - 1) {
+				std::memcpy(board, next, 9);
+				moves += *way;
+				left--;
+				break;
+			}
+		}
+	}
+	return moves;
+}
+
+// Whether a path of `left` more moves from `board` reaches `goal`, the moves onto `path`. It
+// remembers nothing, not even the move before, which it may undo at once.
+static bool deeper(unsigned char *board, const unsigned char *goal, int left, std::string &path) {
+	if (std::memcmp(board, goal, 9) == 0) return true;
+	if (left == 0) return false;
+	for (const char *way = "udlr"; *way; way++) {
+		int target = target_of(board, *way);
+		if (target < 0) continue;
+		int blank = blank_of(board);
+		slide(board, target);
+		path += *way;
+		if (deeper(board, goal, left - 1, path)) return true;
+		path.erase(path.size() - 1);
+		board[target] = board[blank];
+		board[blank] = 0;
+	}
+	return false;
+}
+
+// The shortest moves by iterative deepening with no estimate: every path of 0 moves, then of 1,
+// and so on, each time from the start.
+static std::string deepening(const unsigned char *start, const unsigned char *goal) {
+	for (int bound = 0;; bound++) {
+		unsigned char board[9];
+		std::memcpy(board, start, 9);
+		std::string path;
+		if (deeper(board, goal, bound, path)) return path;
+	}
+}
+
+// A move off the board from `board`, and a second where one move cannot leave it (from the
+// middle, up then up again).
+static std::string off_the_board(const unsigned char *board) {
+	for (const char *way = "udlr"; *way; way++)
+		if (target_of(board, *way) < 0) return std::string(1, *way);
+	return "uu";
+}
+
+// The answer `line` for `board`, made wrong as MISTAKE says (for the last case, `last`).
+static std::string mistaken(const Problem &problem, const unsigned char *board, std::string line,
+                            bool solvable, bool last, std::string mistake) {
+	if (mistake == "none") return line;
+	if (mistake == "last_case_wrong") {
+		if (!last) return line;
+		mistake = problem.prints_moves ? (solvable && !line.empty() ? "first_move_dropped" : "two_moves_more")
+		                               : "one_more";
+	}
+	const char *unsolvable = problem.prints_moves ? "unsolvable" : "-1";
+	if (mistake == "unsolvable_said") return unsolvable;
+	if (!solvable) return line;
+	if (mistake == "two_moves_more") {
+		// From the goal, a move and its undo: up and down, or down and up from the top row.
+		return line + (blank_of(problem.goal) >= 3 ? "ud" : "du");
+	}
+	if (mistake == "first_move_dropped") return line.empty() ? line : line.substr(1);
+	if (mistake == "illegal_move") return off_the_board(board) + line;
+	if (problem.prints_moves) return line;
+	long count = std::stol(line);
+	if (mistake == "one_more") return std::to_string(count + 1);
+	if (mistake == "one_fewer") return std::to_string(count > 0 ? count - 1 : 1);
+	return line;
+}
+
+static const char *const MISTAKES[] = {"none",         "two_moves_more",  "first_move_dropped",
+                                        "illegal_move", "unsolvable_said", "last_case_wrong",
+                                        "one_more",     "one_fewer",       "deepening_without_estimate"};
+
+int main(int argc, char **argv) {
+	std::string name = PROBLEM, mistake = MISTAKE;
+	for (int i = 1; i < argc; i += 2) {
+		std::string option = argv[i];
+		if (i + 1 >= argc || (option != "--problem" && option != "--mistake")) {
+			std::fprintf(stderr, "solve: usage: solve [--problem NAME] [--mistake NAME] < boards\n");
+			return 2;
+		}
+		(option == "--problem" ? name : mistake) = argv[i + 1];
+	}
+	const Problem *problem = nullptr;
+	for (int i = 0; i < PROBLEM_COUNT; i++)
+		if (name == PROBLEMS[i].name) problem = &PROBLEMS[i];
+	bool known = false;
+	for (const char *each : MISTAKES) known = known || mistake == each;
+	if (!problem || !known) {
+		std::fprintf(stderr, "solve: unknown %s '%s'\n", problem ? "mistake" : "problem",
+		             (problem ? mistake : name).c_str());
+		return 2;
+	}
+	std::vector<unsigned char> distance = distances_to(problem->goal);
+	// The answers are kept until the input ends, for "last_case_wrong" to know the last.
+	std::vector<std::string> lines;
+	std::vector<std::vector<unsigned char> > boards;
+	std::vector<bool> solvable;
+	unsigned char board[9];
+	std::string why;
+	int read;
+	while ((read = next_board(board, why)) == 1) {
+		unsigned char moves = distance[index_of(board)];
+		boards.push_back(std::vector<unsigned char>(board, board + 9));
+		solvable.push_back(moves != UNREACHED);
+		if (moves == UNREACHED) {
+			lines.push_back(problem->prints_moves ? "unsolvable" : "-1");
+		} else if (mistake == "deepening_without_estimate") {
+			std::string found = deepening(board, problem->goal);
+			lines.push_back(problem->prints_moves ? found : std::to_string(found.size()));
+		} else if (problem->prints_moves) {
+			unsigned char walked[9];
+			std::memcpy(walked, board, 9);
+			lines.push_back(walk(walked, distance));
+		} else {
+			lines.push_back(std::to_string(moves));
+		}
+	}
+	for (size_t i = 0; i < lines.size(); i++) {
+		std::string line = mistaken(*problem, &boards[i][0], lines[i], solvable[i], i + 1 == lines.size(), mistake);
+		std::fwrite(line.data(), 1, line.size(), stdout);
+		std::fputc('\n', stdout);
+	}
+	if (std::fflush(stdout) != 0) return 1;
+	if (read < 0) {
+		std::fprintf(stderr, "solve: %s\n", why.c_str());
+		return 2;
+	}
+	return 0;
+}
