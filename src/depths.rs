@@ -189,9 +189,14 @@ pub fn shown(mean: f64) -> String {
 	}
 }
 
-/// The Markdown table of the mean boards `names` expanded, a row a depth (of `depths`, or every
-/// one) and one for all.
-pub fn expanded_table(figures: &Figures, names: &[&str], depths: Option<&[usize]>) -> String {
+/// A Markdown table with a column for each of `names` and a row for each of `depths`, each cell
+/// the search's row at the depth as `cell` shows it (`-` where the file has none).
+fn table(
+	figures: &Figures,
+	names: &[&str],
+	depths: &[usize],
+	cell: impl Fn(&Row) -> String,
+) -> String {
 	let labels: Vec<&str> = names.iter().map(|name| label(name)).collect();
 	let mut text = format!(
 		"| depth | boards | {} |\n|---:|---:|{}\n",
@@ -199,16 +204,22 @@ pub fn expanded_table(figures: &Figures, names: &[&str], depths: Option<&[usize]
 		"---:|".repeat(names.len())
 	);
 	let boards = figures.boards();
-	for (depth, count) in boards.iter().enumerate() {
-		if depths.map_or(false, |depths| !depths.contains(&depth)) {
-			continue;
-		}
+	for &depth in depths {
 		let cells: Vec<String> = names
 			.iter()
-			.map(|name| figures.row(name, depth).map_or("-".to_string(), |row| shown(row.expanded)))
+			.map(|name| figures.row(name, depth).map_or("-".to_string(), &cell))
 			.collect();
-		text += &format!("| {depth} | {} | {} |\n", thousands(*count), cells.join(" | "));
+		text += &format!("| {depth} | {} | {} |\n", thousands(boards[depth]), cells.join(" | "));
 	}
+	text
+}
+
+/// The Markdown table of the mean boards `names` expanded, a row a depth (of `depths`, or every
+/// one) and one for all.
+pub fn expanded_table(figures: &Figures, names: &[&str], depths: Option<&[usize]>) -> String {
+	let every: Vec<usize> = (0..=figures.deepest()).collect();
+	let mut text = table(figures, names, depths.unwrap_or(&every), |row| shown(row.expanded));
+	let boards = figures.boards();
 	let total: u64 = boards.iter().sum();
 	let all: Vec<String> = names
 		.iter()
@@ -227,47 +238,15 @@ pub fn expanded_table(figures: &Figures, names: &[&str], depths: Option<&[usize]
 /// The Markdown table of the effective branching factors of `names` at `depths`, from the mean
 /// boards generated.
 pub fn branching_table(figures: &Figures, names: &[&str], depths: &[usize]) -> String {
-	let labels: Vec<&str> = names.iter().map(|name| label(name)).collect();
-	let mut text = format!(
-		"| depth | boards | {} |\n|---:|---:|{}\n",
-		labels.join(" | "),
-		"---:|".repeat(names.len())
-	);
-	let boards = figures.boards();
-	for &depth in depths {
-		let cells: Vec<String> = names
-			.iter()
-			.map(|name| {
-				let row = figures.row(name, depth);
-				let factor = row
-					.and_then(|row| branching_factor(row.generated.round() as u64, depth as u32));
-				factor.map_or("-".to_string(), |factor| format!("{factor:.2}"))
-			})
-			.collect();
-		text += &format!("| {depth} | {} | {} |\n", thousands(boards[depth]), cells.join(" | "));
-	}
-	text
+	table(figures, names, depths, |row| {
+		let factor = branching_factor(row.generated.round() as u64, row.depth as u32);
+		factor.map_or("-".to_string(), |factor| format!("{factor:.2}"))
+	})
 }
 
 /// The Markdown table of the mean boards `names` generated at `depths`.
 pub fn generated_table(figures: &Figures, names: &[&str], depths: &[usize]) -> String {
-	let labels: Vec<&str> = names.iter().map(|name| label(name)).collect();
-	let mut text = format!(
-		"| depth | boards | {} |\n|---:|---:|{}\n",
-		labels.join(" | "),
-		"---:|".repeat(names.len())
-	);
-	let boards = figures.boards();
-	for &depth in depths {
-		let cells: Vec<String> = names
-			.iter()
-			.map(|name| {
-				figures.row(name, depth).map_or("-".to_string(), |row| shown(row.generated))
-			})
-			.collect();
-		text += &format!("| {depth} | {} | {} |\n", thousands(boards[depth]), cells.join(" | "));
-	}
-	text
+	table(figures, names, depths, |row| shown(row.generated))
 }
 
 fn label(name: &str) -> &'static str {

@@ -365,61 +365,18 @@ function fSaid(how) {
   return `f = ${[term(how.g, "g"), term(how.h, "h")].filter(Boolean).join(" + ")}`;
 }
 
-// IDA*'s pane: the board entered last, what followed it, the counts, and the path it holds.
-function renderDepthPane(pane, run) {
-  const look = { label: label(run.name) };
-  pane.replaceChildren();
-  pane.append(Object.assign(document.createElement("h2"), { textContent: look.label }));
-  const taken = document.createElement("div");
-  taken.className = "taken";
-  if (run.last >= 0) {
-    const entry = run.entry(run.last);
-    const note = entry.flags & GOAL ? "the goal: the search ends, and its path is the answer"
-      : "within the bound: its moves are tried next, depth first";
-    const words = document.createElement("div");
-    words.append(`Entered: g ${entry.g}, h ${entry.h}, f ${entry.f}, bound ${run.bound}`, document.createElement("br"), note);
-    if (watch.playing === null) {
-      const path = run.path();
-      words.append(document.createElement("br"), `reached by ${path === "" ? "no move: the start" : path}`);
-    }
-    taken.append(mini(entry.cells), words);
-  } else {
-    taken.append("Nothing entered yet.");
-  }
-  pane.append(taken);
+// What the last step did beside the board it took out or entered, a line each.
+function appendNeighbours(pane, run) {
   const done = run.last >= 0 ? run.neighbours() : [];
-  if (done.length > 0) {
-    const list = document.createElement("ul");
-    list.className = "neighbours";
-    for (const line of done) list.append(Object.assign(document.createElement("li"), { textContent: line }));
-    pane.append(list);
-  }
-  const counters = document.createElement("dl");
-  counters.className = "counters";
-  const tally = run.tally;
-  counters.append(
-    counter("step", "step", `${run.step} of ${run.steps}`),
-    counter("iteration", "iteration", String(run.iteration)),
-    counter("bound", "bound on f", String(run.bound)),
-    counter("expanded", "expanded", String(tally.expanded)),
-    counter("pushed", "generated", String(tally.pushed)),
-    counter("open", "path now", String(tally.open)),
-    counter("largest", "path at most", String(tally.largest)),
-  );
-  pane.append(counters);
-  if (run.done) {
-    const answer = document.createElement("p");
-    answer.dataset.answer = run.answer;
-    answer.textContent = `Answer: ${run.answer || "none needed"} (${counted(run.answer.length, "move")}).`;
-    pane.append(answer);
-  }
-  const table = document.createElement("table");
-  table.className = "open";
-  const caption = document.createElement("caption");
-  const shown = run.held.slice(-SHOWN);
-  caption.textContent = run.size === 0 ? "The path is empty: the next iteration starts again."
-    : `The path IDA* holds, all its memory: the last ${shown.length} of ${counted(run.size, "board")}, the start first`;
-  table.append(caption);
+  if (done.length === 0) return;
+  const list = document.createElement("ul");
+  list.className = "neighbours";
+  for (const line of done) list.append(Object.assign(document.createElement("li"), { textContent: line }));
+  pane.append(list);
+}
+
+// The head of a pane's table of boards.
+function appendHead(table) {
   const head = table.createTHead().insertRow();
   for (const name of ["board", "f", "g", "h", "state"]) {
     const cell = document.createElement("th");
@@ -427,94 +384,117 @@ function renderDepthPane(pane, run) {
     cell.textContent = name;
     head.append(cell);
   }
+}
+
+// The board the last step took out or entered, in `said`'s words (a line and a note), and the
+// path that reached it while paused (a run shows steps too fast to read); `empty` before any.
+function appendTaken(pane, run, said, empty) {
+  const taken = document.createElement("div");
+  taken.className = "taken";
+  if (run.last >= 0) {
+    const entry = run.entry(run.last);
+    const [line, note] = said(entry);
+    const words = document.createElement("div");
+    words.append(line, document.createElement("br"), note);
+    if (watch.playing === null) {
+      const path = run.path();
+      words.append(document.createElement("br"), `reached by ${path === "" ? "no move: the start" : path}`);
+    }
+    taken.append(mini(entry.cells), words);
+  } else {
+    taken.append(empty);
+  }
+  pane.append(taken);
+}
+
+// The counters, [name, label, value] each; then the answer, once the search is done.
+function appendCounts(pane, run, counts, answer) {
+  const counters = document.createElement("dl");
+  counters.className = "counters";
+  counters.append(counter("step", "step", `${run.step} of ${run.steps}`), ...counts.map((count) => counter(...count)));
+  pane.append(counters);
+  if (run.done) {
+    const said = document.createElement("p");
+    said.dataset.answer = run.answer;
+    said.textContent = answer;
+    pane.append(said);
+  }
+}
+
+// A pane's table of boards: `entries` (steps of the trace), each with its mark.
+function appendBoards(pane, caption, entries, run, mark) {
+  const table = document.createElement("table");
+  table.className = "open";
+  table.append(Object.assign(document.createElement("caption"), { textContent: caption }));
+  appendHead(table);
   const body = table.createTBody();
-  shown.forEach((i, place) => {
+  entries.forEach((i, place) => {
     const entry = run.entry(i);
+    const [className, word] = mark(entry, place);
     const row = body.insertRow();
-    if (place === shown.length - 1) row.className = "first";
+    if (className) row.className = className;
     row.insertCell().append(mini(entry.cells));
     for (const value of [entry.f, entry.g, entry.h]) row.insertCell().textContent = String(value);
-    row.insertCell().textContent = place === shown.length - 1 ? "entered last" : "";
+    row.insertCell().textContent = word;
   });
   pane.append(table);
 }
 
-function renderPane(pane, run) {
-  if (run instanceof DepthRun) return renderDepthPane(pane, run);
-  const look = { label: label(run.name) };
-  pane.replaceChildren();
-  pane.append(Object.assign(document.createElement("h2"), { textContent: look.label }));
-  const taken = document.createElement("div");
-  taken.className = "taken";
-  if (run.last >= 0) {
-    const entry = run.entry(run.last);
-    const note = entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
-      : entry.flags & GOAL ? "the goal: the search ends" : "expanded: its neighbours go in";
-    const words = document.createElement("div");
-    words.append(`Taken out: g ${entry.g}, h ${entry.h}, ${fSaid(run.how)} = ${entry.f}`, document.createElement("br"), note);
-    // The path that reached it, while paused (a run shows steps too fast to read).
-    if (watch.playing === null) {
-      const path = run.path();
-      words.append(document.createElement("br"), `reached by ${path === "" ? "no move: the start" : path}`);
-    }
-    taken.append(mini(entry.cells), words);
-  } else {
-    taken.append("Nothing taken out yet: the start is in the open list.");
-  }
-  pane.append(taken);
-  const done = run.last >= 0 ? run.neighbours() : [];
-  if (done.length > 0) {
-    const list = document.createElement("ul");
-    list.className = "neighbours";
-    for (const line of done) list.append(Object.assign(document.createElement("li"), { textContent: line }));
-    pane.append(list);
-  }
-  const counters = document.createElement("dl");
-  counters.className = "counters";
+function moves(answer) {
+  return `${answer || "none needed"} (${counted(answer.length, "move")}`;
+}
+
+// IDA*'s pane: the board entered last, what followed it, the counts, and the path it holds.
+function renderDepthPane(pane, run) {
+  appendTaken(pane, run, (entry) => [
+    `Entered: g ${entry.g}, h ${entry.h}, f ${entry.f}, bound ${run.bound}`,
+    entry.flags & GOAL ? "the goal: the search ends, and its path is the answer"
+      : "within the bound: its moves are tried next, depth first",
+  ], "Nothing entered yet.");
+  appendNeighbours(pane, run);
   const tally = run.tally;
-  counters.append(
-    counter("step", "step", `${run.step} of ${run.steps}`),
-    counter("expanded", "expanded", String(tally.expanded)),
-    counter("pushed", "pushed", String(tally.pushed)),
-    counter("stale", "stale", String(tally.stale)),
-    counter("passed", "passed over", String(tally.passed)),
-    counter("open", "open now", String(tally.open)),
-    counter("largest", "open at most", String(tally.largest)),
-  );
-  pane.append(counters);
-  if (run.done) {
-    const answer = document.createElement("p");
-    answer.dataset.answer = run.answer;
-    const over = watch.depth === null ? 0 : run.answer.length - watch.depth;
-    answer.textContent = run.how.kind === "bfs"
-      ? `The goal, taken out at depth ${run.answer}: that many moves at fewest.`
-      : `Answer: ${run.answer || "none needed"} (${counted(run.answer.length, "move")}${over > 0 ? `, ${over} more than the fewest: ${look.label} is not admissible` : ""}).`;
-    pane.append(answer);
-  }
-  const table = document.createElement("table");
-  table.className = "open";
-  const caption = document.createElement("caption");
-  caption.textContent = run.size === 0 ? "The open list is empty."
+  appendCounts(pane, run, [
+    ["iteration", "iteration", String(run.iteration)],
+    ["bound", "bound on f", String(run.bound)],
+    ["expanded", "expanded", String(tally.expanded)],
+    ["pushed", "generated", String(tally.pushed)],
+    ["open", "path now", String(tally.open)],
+    ["largest", "path at most", String(tally.largest)],
+  ], `Answer: ${moves(run.answer)}).`);
+  const shown = run.held.slice(-SHOWN);
+  const caption = run.size === 0 ? "The path is empty: the next iteration starts again."
+    : `The path IDA* holds, all its memory: the last ${shown.length} of ${counted(run.size, "board")}, the start first`;
+  const last = (place) => place === shown.length - 1;
+  appendBoards(pane, caption, shown, run, (entry, place) => (last(place) ? ["first", "entered last"] : ["", ""]));
+}
+
+function renderPane(pane, run) {
+  const name = label(run.name);
+  pane.replaceChildren();
+  pane.append(Object.assign(document.createElement("h2"), { textContent: name }));
+  if (run instanceof DepthRun) return renderDepthPane(pane, run);
+  appendTaken(pane, run, (entry) => [
+    `Taken out: g ${entry.g}, h ${entry.h}, ${fSaid(run.how)} = ${entry.f}`,
+    entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
+      : entry.flags & GOAL ? "the goal: the search ends" : "expanded: its neighbours go in",
+  ], "Nothing taken out yet: the start is in the open list.");
+  appendNeighbours(pane, run);
+  const tally = run.tally;
+  const over = watch.depth === null ? 0 : run.answer.length - watch.depth;
+  appendCounts(pane, run, [
+    ["expanded", "expanded", String(tally.expanded)],
+    ["pushed", "pushed", String(tally.pushed)],
+    ["stale", "stale", String(tally.stale)],
+    ["passed", "passed over", String(tally.passed)],
+    ["open", "open now", String(tally.open)],
+    ["largest", "open at most", String(tally.largest)],
+  ], run.how.kind === "bfs"
+    ? `The goal, taken out at depth ${run.answer}: that many moves at fewest.`
+    : `Answer: ${moves(run.answer)}${over > 0 ? `, ${over} more than the fewest: ${name} is not admissible` : ""}).`);
+  const caption = run.size === 0 ? "The open list is empty."
     : `The open list, ${run.how.kind === "bfs" ? "a queue" : `by f (${fSaid(run.how)}), then the deeper first`}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
-  table.append(caption);
-  const head = table.createTHead().insertRow();
-  for (const name of ["board", "f", "g", "h", "state"]) {
-    const cell = document.createElement("th");
-    cell.scope = "col";
-    cell.textContent = name;
-    head.append(cell);
-  }
-  const body = table.createTBody();
-  run.first(SHOWN).forEach((i, place) => {
-    const entry = run.entry(i);
-    const row = body.insertRow();
-    if (entry.stale) row.className = "stale";
-    else if (place === 0) row.className = "first";
-    row.insertCell().append(mini(entry.cells));
-    for (const value of [entry.f, entry.g, entry.h]) row.insertCell().textContent = String(value);
-    row.insertCell().textContent = entry.stale ? "stale" : place === 0 ? "next" : "";
-  });
-  pane.append(table);
+  appendBoards(pane, caption, run.first(SHOWN), run, (entry, place) =>
+    (entry.stale ? ["stale", "stale"] : place === 0 ? ["first", "next"] : ["", ""]));
 }
 
 // What a step by hand did, in words, for a screen reader: each search's board taken out (a run
