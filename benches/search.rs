@@ -16,7 +16,6 @@ use std::time::Instant;
 use support::run_with_input;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
-const HEURISTICS: [&str; 4] = ["manhattan", "conflict", "exact", "auto"];
 
 /// What the solver reported for one run.
 #[derive(Default)]
@@ -95,7 +94,10 @@ fn report_set(name: &str, boards: &[Board], with_breadth_first: bool) {
 		"search", "expanded/case", "pushed/case", "us/case", "total ms", "peak KiB"
 	);
 	let cases = boards.len() as f64;
-	for heuristic in HEURISTICS {
+	// The judge file's heuristics, from the kit's table of searches, then `auto`.
+	let mut heuristics = eight_kit::searches::judge_file_heuristics();
+	heuristics.push("auto");
+	for heuristic in heuristics {
 		let totals = solve_with_stats(heuristic, boards);
 		let table = match totals.table_micros {
 			micros if micros > 0.0 => format!("  (+ exact table {:.1} ms)", micros / 1e3),

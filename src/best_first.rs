@@ -47,8 +47,9 @@ pub fn judge_move(way: Way) -> Move {
 }
 
 impl BestFirst {
-	/// A search with f = `g` g + `h` h.
+	/// A search with f = `g` g + `h` h; `h` is not 0, so that h can be read back from f.
 	pub fn new(g: u32, h: u32) -> BestFirst {
+		assert!(h > 0, "a best-first search weighs the estimate");
 		BestFirst {
 			g_weight: g,
 			h_weight: h,
@@ -77,7 +78,8 @@ impl BestFirst {
 		while let Some(Reverse((f, Reverse(g), _, state))) = self.open.pop() {
 			let rank = judge_file::rank(state);
 			let stale = self.came_from[rank].0 != g + 1;
-			let h = heuristic.estimate(state, rank);
+			// The estimate, from f, as the judge file's loop reads it back from its priority.
+			let h = (f - self.g_weight * g) / self.h_weight;
 			watch.taken(state, g, h, f, stale);
 			if stale {
 				continue;

@@ -27,18 +27,26 @@ function output() {
   return new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, at, length));
 }
 
-// The searches' names, by the numbers the module takes: the kit's table of searches, in its
-// order.
+// The kit's table of searches, [name, label] each in its order, read from the module once.
+let searchTable = null;
+
+function searchRows() {
+  if (searchTable === null) {
+    wasm.eight_searches();
+    searchTable = output().split("\n").map((line) => line.split("\t"));
+  }
+  return searchTable;
+}
+
+// The searches' names, by the numbers the module takes.
 export function searches() {
-  wasm.eight_searches();
-  return output().split("\n").map((line) => line.split("\t")[0]);
+  return searchRows().map((row) => row[0]);
 }
 
 // A search's label, as the kit's tables and charts head it.
 export function label(name) {
-  wasm.eight_searches();
-  const line = output().split("\n").find((each) => each.split("\t")[0] === name);
-  return line === undefined ? name : line.split("\t")[1];
+  const row = searchRows().find((each) => each[0] === name);
+  return row === undefined ? name : row[1];
 }
 
 // The by-depth chart as SVG, drawn by the kit (docs/depths.svg is the same drawing): with a
