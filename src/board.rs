@@ -26,6 +26,32 @@ pub fn index(board: &Board) -> usize {
 	index
 }
 
+/// The [`index`] of the board `board` becomes when the blank, at `blank`, and the tile at
+/// `target` change places, worked out from `board`'s own index, `from`: the breadth-first search
+/// asks this of every neighbour it makes, and the checker runs that search for every test.
+///
+/// Of the digits of the Lehmer code, only those of the two cells and the cells between them
+/// change. Say the blank comes first, at p, and the tile x at q (the blank going right or down).
+/// Cell q held x, with `after` smaller values after it, and now holds the blank, whose digit is
+/// 0. Cell p held the blank, digit 0, and now holds x, with those same `after` values after it,
+/// the blank, and the values smaller than x between p and q. Each cell between gains one for
+/// the blank now after it and loses one if x, no longer after it, was smaller than it: it gains
+/// one exactly when it is smaller than x. When the tile comes first, the move is that one undone.
+pub fn index_after_swap(board: &Board, from: usize, blank: usize, target: usize) -> usize {
+	let tile = board[target];
+	let (p, q) = (blank.min(target), blank.max(target));
+	let weight = |cell: usize| FACTORIAL[8 - cell];
+	let after = board[q + 1..].iter().filter(|&&value| value < tile).count();
+	let between = (p + 1..q).filter(|&cell| board[cell] < tile);
+	let change = (after + 1) * weight(p) - after * weight(q)
+		+ between.map(|cell| weight(p) + weight(cell)).sum::<usize>();
+	if blank < target {
+		from + change
+	} else {
+		from - change
+	}
+}
+
 /// The board of a given [`index`].
 pub fn board_at(mut index: usize) -> Board {
 	let mut unused: Vec<u8> = (0..9).collect();
@@ -92,7 +118,11 @@ impl Move {
 
 /// The cell the blank moves to when it goes `way`, or `None` when that would leave the board.
 pub fn target(board: &Board, way: Move) -> Option<usize> {
-	let blank = blank(board);
+	target_from(blank(board), way)
+}
+
+/// The cell the blank at `blank` moves to when it goes `way`, or `None` off the board.
+pub fn target_from(blank: usize, way: Move) -> Option<usize> {
 	let (row, column) = (blank / 3, blank % 3);
 	match way {
 		Move::Up if row > 0 => Some(blank - 3),
@@ -145,6 +175,25 @@ mod tests {
 		}
 		assert_eq!(index(&[0, 1, 2, 3, 4, 5, 6, 7, 8]), 0);
 		assert_eq!(index(&[8, 7, 6, 5, 4, 3, 2, 1, 0]), BOARDS - 1);
+	}
+
+	#[test]
+	fn the_index_after_a_move_is_the_index_of_the_board_it_makes_for_every_board_and_move() {
+		for i in 0..BOARDS {
+			let board = board_at(i);
+			let blank = blank(&board);
+			for way in Move::ALL {
+				if let Some(target) = target(&board, way) {
+					let mut next = board;
+					next.swap(blank, target);
+					assert_eq!(
+						index_after_swap(&board, i, blank, target),
+						index(&next),
+						"{board:?}"
+					);
+				}
+			}
+		}
 	}
 
 	#[test]

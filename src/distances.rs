@@ -1,7 +1,7 @@
 //! The kit's one breadth-first search: every board's fewest moves from one board, which the
 //! checker, the generator, the game, the proof and the benchmarks all take their distances from.
 
-use crate::board::{board_at, index, slide, Board, Move, BOARDS};
+use crate::board::{blank, board_at, index, index_after_swap, target_from, Board, Move, BOARDS};
 use std::collections::VecDeque;
 
 /// Every board's fewest moves to one board, usually a goal, found by one breadth-first search
@@ -107,9 +107,12 @@ fn breadth_first(
 			break;
 		}
 		effort.expanded += 1;
+		let blank = blank(&board);
 		for way in Move::ALL {
-			if let Some(next) = slide(&board, way) {
-				let next_index = index(&next);
+			if let Some(target) = target_from(blank, way) {
+				let mut next = board;
+				next.swap(blank, target);
+				let next_index = index_after_swap(&board, board_index, blank, target);
 				let slot = &mut by_index[next_index];
 				if *slot == Distances::UNREACHED {
 					*slot = distance + 1;

@@ -77,15 +77,32 @@ static int index_of(const unsigned char *board) {
 	return index;
 }
 
+// The index of the board `board` becomes when the blank, at `blank`, and the tile at `target`
+// change places, from `board`'s own index, `from`. Only the digits of the two cells and of the
+// cells between them change. With the blank first, at p, and the tile x at q: cell q's digit
+// goes from the `after` values after it smaller than x to the blank's 0; cell p's from 0 to
+// those, the blank, and the cells between smaller than x; and each cell between gains one
+// exactly when it is smaller than x. With the tile first, the move is that one undone.
+static int index_after_swap(const unsigned char *board, int from, int blank, int target) {
+	int tile = board[target];
+	int p = blank < target ? blank : target, q = blank < target ? target : blank;
+	int after = 0;
+	for (int cell = q + 1; cell < 9; cell++) after += board[cell] < tile;
+	int change = (after + 1) * FACTORIAL[8 - p] - after * FACTORIAL[8 - q];
+	for (int cell = p + 1; cell < q; cell++)
+		if (board[cell] < tile) change += FACTORIAL[8 - p] + FACTORIAL[8 - cell];
+	return blank < target ? from + change : from - change;
+}
+
 static int blank_of(const unsigned char *board) {
 	for (int cell = 0; cell < 9; cell++)
 		if (board[cell] == 0) return cell;
 	return 0;
 }
 
-// The cell the blank goes to on `letter`, or -1 off the board.
-static int target_of(const unsigned char *board, char letter) {
-	int blank = blank_of(board), row = blank / 3, column = blank % 3;
+// The cell the blank at `blank` goes to on `letter`, or -1 off the board.
+static int target_from(int blank, char letter) {
+	int row = blank / 3, column = blank % 3;
 	switch (letter) {
 	case 'u': return row > 0 ? blank - 3 : -1;
 	case 'd': return row < 2 ? blank + 3 : -1;
@@ -95,31 +112,42 @@ static int target_of(const unsigned char *board, char letter) {
 	}
 }
 
+// The cell the blank of `board` goes to on `letter`, or -1 off the board.
+static int target_of(const unsigned char *board, char letter) {
+	return target_from(blank_of(board), letter);
+}
+
 static void slide(unsigned char *board, int target) {
 	int blank = blank_of(board);
 	board[blank] = board[target];
 	board[target] = 0;
 }
 
-// Every board's fewest moves to `goal`, by index: one breadth-first search from it.
+// Every board's fewest moves to `goal`, by index, from one breadth-first search from it. The
+// queue holds each board with its index, so that neither is worked out again when it is taken.
 static std::vector<unsigned char> distances_to(const unsigned char *goal) {
 	std::vector<unsigned char> distance(BOARDS, UNREACHED);
-	std::vector<unsigned char> queue(goal, goal + 9);
-	distance[index_of(goal)] = 0;
-	for (size_t head = 0; head < queue.size(); head += 9) {
+	std::vector<unsigned char> boards(goal, goal + 9);
+	std::vector<int> indices(1, index_of(goal));
+	boards.reserve(9 * (BOARDS / 2));
+	indices.reserve(BOARDS / 2);
+	distance[indices[0]] = 0;
+	for (size_t taken = 0; taken < indices.size(); taken++) {
 		unsigned char board[9];
-		std::memcpy(board, &queue[head], 9);
-		unsigned char moves = distance[index_of(board)];
+		std::memcpy(board, &boards[9 * taken], 9);
+		int index = indices[taken];
+		unsigned char next_distance = distance[index] + 1;
+		int blank = blank_of(board);
 		for (const char *way = "udlr"; *way; way++) {
-			int target = target_of(board, *way);
+			int target = target_from(blank, *way);
 			if (target < 0) continue;
-			unsigned char next[9];
-			std::memcpy(next, board, 9);
-			slide(next, target);
-			int index = index_of(next);
-			if (distance[index] == UNREACHED) {
-				distance[index] = moves + 1;
-				queue.insert(queue.end(), next, next + 9);
+			int next = index_after_swap(board, index, blank, target);
+			if (distance[next] == UNREACHED) {
+				distance[next] = next_distance;
+				boards.insert(boards.end(), board, board + 9);
+				boards[boards.size() - 9 + blank] = board[target];
+				boards[boards.size() - 9 + target] = 0;
+				indices.push_back(next);
 			}
 		}
 	}
