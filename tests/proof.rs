@@ -13,9 +13,11 @@
 //! under `auto` (what a judge's build uses), every line judged; and under each heuristic on a
 //! drawn sample with both farthest boards, which must answer line for line as the search here did.
 //!
-//! The same search, watched through its `Trace` with the front end's counter, must count the
-//! boards it expands and pushes as the search itself does, and take the same path: on every
-//! board of AcWing's goal, under every heuristic of the file.
+//! On every board of AcWing's goal, under every heuristic of the file, the search runs watched
+//! through its `Trace` by the front end's counter, which must count the boards it expands and
+//! pushes as the search itself does; its moves are judged as the unwatched search's are on the
+//! other goal, and the front end, which watches nothing, must answer the sample as it did. (The
+//! file's `solve` is that search with no trace: one search a board, not two.)
 //!
 //! POJ 1077 and HDU 1043 pose AcWing 179's boards and accept any solution: their answers are
 //! AcWing 179's, byte for byte (`tests/solver.rs`), proven shortest here, more than they ask.
@@ -44,8 +46,8 @@ struct Searched {
 	pushed: u64,
 }
 
-/// The judge file's search from every board of `boards`, under one heuristic, and, when `watch`
-/// is set, the same search watched through a counter, which must agree with it.
+/// The judge file's search from every board of `boards`, under one heuristic, watched through a
+/// counter when `watch` is set, which must count as the search does.
 struct EveryBoard<'a> {
 	boards: &'a [Board],
 	watch: bool,
@@ -59,14 +61,19 @@ impl WithHeuristic for EveryBoard<'_> {
 		let mut searched = Vec::with_capacity(self.boards.len());
 		for board in self.boards {
 			let start = judge_file::pack(board);
-			let moves = solver.solve(heuristic, start).to_vec();
+			// Watched, the search is the file's `solve` with a trace where `solve` passes none:
+			// its moves are judged here as the unwatched search's are on the other goals, and the
+			// front end, which traces nothing, must answer the sample as it did.
+			let mut counter = Counter::new(heuristic.goal());
+			let moves = if self.watch {
+				solver.solve_traced(heuristic, start, &mut Watched(&mut counter)).to_vec()
+			} else {
+				solver.solve(heuristic, start).to_vec()
+			};
 			let effort = solver.effort;
 			if self.watch {
-				let mut counter = Counter::new(heuristic.goal());
-				let traced = solver.solve_traced(heuristic, start, &mut Watched(&mut counter));
-				assert_eq!(traced, &moves[..], "{name} {board:?}: the watched search's path");
-				let (tally, watched) = (counter.tally, solver.effort);
-				assert_eq!((watched.expanded, watched.pushed), (effort.expanded, effort.pushed));
+				// The counter counts what the search counts for itself.
+				let tally = counter.tally;
 				assert_eq!((tally.expanded, tally.pushed), (effort.expanded, effort.pushed));
 				// Every entry pushed is taken out or left in the list at the end.
 				assert_eq!(tally.open + tally.expanded + tally.stale + 1, tally.pushed, "{name}");
@@ -140,7 +147,7 @@ impl Answers<'_> {
 	}
 }
 
-/// The judge file's search from each of `boards` to `goal` under `heuristic` (watched too, when
+/// The judge file's search from each of `boards` to `goal` under `heuristic` (watched, when
 /// `watch` is set), two halves at a time: the machine has two cores.
 fn search_every_board(
 	goal: &Board,
