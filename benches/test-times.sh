@@ -4,7 +4,7 @@
 # binary's wall time is the `finished in` its own harness prints. Run it on idle cores: the machine
 # is shared, so the figures are one run's, not a bound (docs/tests.md quotes them).
 #
-# Usage: benches/test-times.sh [EXTRA CARGO TEST ARGUMENTS], e.g. `-- --ignored` for the slow tier.
+# Usage: benches/test-times.sh [EXTRA CARGO TEST ARGUMENTS], e.g. `-- --ignored` for the test run by hand.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/paths
