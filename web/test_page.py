@@ -496,7 +496,40 @@ def main():
         headers = driver.execute_script(
             "return [...document.querySelectorAll('#pane-0 table.open th')].map((th) => th.textContent)")
         check(all(headers), f"every column of the open list has a header: {headers}")
+        # The search as a tree, at step 5: every board put in so far drawn, no more filled than
+        # taken out, and the path to the board taken out last as long as its g, with the start.
+        tree = driver.execute_script("""
+            const figure = document.querySelector('#pane-0 figure.tree');
+            if (!figure) return null;
+            const words = document.querySelector('#pane-0 .taken').textContent;
+            return [Number(figure.dataset.drawn), Number(figure.dataset.path), figure.querySelectorAll('circle').length,
+                figure.querySelectorAll('circle.taken').length, Number(/g (\\d+)/.exec(words)[1]),
+                Number(document.querySelector('#pane-0 [data-counter="pushed"]').textContent)];""")
+        check(tree is not None and tree[0] == tree[2] and 1 <= tree[3] <= 5 and tree[0] <= tree[5]
+              and tree[1] == tree[4] + 1,
+              f"the search is drawn as a tree, the path to the board taken out heavier: {tree}")
         driver.save_screenshot(os.path.join(SCREENSHOTS, "watch-side-by-side.png"))
+        # Run to the goal, side by side: A*'s tree holds the path found, the goal ringed at its
+        # end; breadth-first search's is bounded, and says so.
+        field = by_id(driver, "watch-board")
+        field.clear()
+        field.send_keys(sample.strip())
+        by_id(driver, "watch-set").click()
+        by_id(driver, "finish").click()
+        wait_for(lambda: by_id(driver, "watch-status").text.startswith("Done"), 60)
+        trees = driver.execute_script("""
+            return [0, 1].map((i) => {
+                const figure = document.querySelector(`#pane-${i} figure.tree`);
+                return figure && [Number(figure.dataset.drawn), Number(figure.dataset.path),
+                    figure.querySelectorAll('circle.goal').length, figure.querySelector('figcaption').textContent];
+            });""")
+        fewest = len(eight([], sample)[1].strip())
+        check(trees[0] is not None and trees[0][1:3] == [fewest + 1, 1],
+              f"A*'s tree at the goal: the path of {fewest} moves and the goal ringed: {trees[0]}")
+        check(trees[1] is not None and trees[1][0] == 150 and "more put in are not drawn" in trees[1][3],
+              f"breadth-first search's tree is bounded, and says so: {trees[1]}")
+        driver.execute_script("document.querySelector('#pane-0 figure.tree').scrollIntoView()")
+        driver.save_screenshot(os.path.join(SCREENSHOTS, "watch-tree.png"))
         severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(severe == [], f"no console error along the way ({severe})")
 

@@ -375,6 +375,117 @@ function appendNeighbours(pane, run) {
   pane.append(list);
 }
 
+// The search drawn as a tree, as far as it has gone: each board put in hangs from the board
+// taken out when it went in (a board put in again, with fewer moves, hangs where it was put in
+// last), one row a move from the start. Boards taken out are filled, boards in the open list
+// hollow, the goal ringed, and the path to the board taken out last drawn heavier. At most
+// TREE_BOUND boards: that path, then the first put in; the caption counts the rest. Drawn while
+// paused: the events so far are read afresh for it, too many for every frame of a run.
+const TREE_BOUND = 150;
+const SVG = "http://www.w3.org/2000/svg";
+
+function searchTree(run) {
+  const parent = new Map();
+  const order = new Map();
+  const taken = new Set();
+  let from = null;
+  let goal = null;
+  for (let i = 0; i < run.position; i++) {
+    const word = run.words[3 * i];
+    const state = run.words[3 * i + 1];
+    if (kindOf(word) === TAKEN) {
+      from = state;
+      if (!(word & STALE)) taken.add(state);
+      if (word & GOAL) goal = state;
+    } else if (kindOf(word) === PUSHED) {
+      parent.set(state, from);
+      order.set(state, i);
+    }
+  }
+  const drawn = new Set();
+  const last = run.last >= 0 ? run.words[3 * run.last + 1] : null;
+  for (let at = last; parent.has(at) && !drawn.has(at); at = parent.get(at)) drawn.add(at);
+  for (const state of order.keys()) {
+    if (drawn.size >= TREE_BOUND) break;
+    drawn.add(state);
+  }
+  // Each drawn board under its parent, in the order they went in; a board whose parent is not
+  // drawn is left out, with all below it.
+  const children = new Map([[null, []]]);
+  for (const state of drawn) children.set(state, []);
+  for (const state of drawn) {
+    if (children.has(parent.get(state))) children.get(parent.get(state)).push(state);
+  }
+  for (const list of children.values()) list.sort((a, b) => order.get(a) - order.get(b));
+  return { parent, children, taken, goal, last, put: parent.size };
+}
+
+// Each board of `tree` laid out: leaves left to right in the order the boards went in, a board
+// above the middle of its children, a row a move.
+function layTree(tree) {
+  const place = new Map();
+  let leaves = 0;
+  let deepest = 0;
+  const lay = (state, depth) => {
+    deepest = Math.max(deepest, depth);
+    const below = tree.children.get(state);
+    for (const child of below) lay(child, depth + 1);
+    const x = below.length === 0 ? leaves++ : (place.get(below[0]).x + place.get(below[below.length - 1]).x) / 2;
+    place.set(state, { x, depth });
+  };
+  for (const root of tree.children.get(null)) lay(root, 0);
+  return { place, leaves, deepest };
+}
+
+function appendTree(pane, run) {
+  if (run.position === 0) return;
+  const figure = document.createElement("figure");
+  figure.className = "tree";
+  const caption = document.createElement("figcaption");
+  figure.append(caption);
+  pane.append(figure);
+  if (watch.playing !== null) {
+    caption.textContent = "The search as a tree is drawn when paused.";
+    return;
+  }
+  const tree = searchTree(run);
+  const { place, leaves, deepest } = layTree(tree);
+  const onPath = new Set();
+  for (let at = tree.last; place.has(at); at = tree.parent.get(at)) onPath.add(at);
+  const [gap, row] = [14, 28];
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", `-10 -10 ${Math.max(1, leaves) * gap + 6} ${deepest * row + 20}`);
+  svg.setAttribute("role", "img");
+  const shape = (name, attributes) => {
+    const element = document.createElementNS(SVG, name);
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+    svg.append(element);
+    return element;
+  };
+  for (const [state, end] of place) {
+    const top = place.get(tree.parent.get(state));
+    if (!top) continue;
+    shape("line", { x1: top.x * gap, y1: top.depth * row, x2: end.x * gap, y2: end.depth * row, class: onPath.has(state) ? "path" : "" });
+  }
+  let expanded = 0;
+  for (const [state, at] of place) {
+    if (tree.taken.has(state)) expanded++;
+    const className = [tree.taken.has(state) ? "taken" : "open", onPath.has(state) ? "path" : "", state === tree.goal ? "goal" : ""];
+    const dot = shape("circle", { cx: at.x * gap, cy: at.depth * row, r: 4.5, class: className.join(" ").trim() });
+    const said = `${boardText(unpack(state))}, ${counted(at.depth, "move")} from the start`;
+    dot.append(Object.assign(document.createElementNS(SVG, "title"), { textContent: said }));
+  }
+  const left = tree.put - place.size;
+  const words = `The search as a tree: ${counted(place.size, "board")} drawn, ${expanded} of them taken out (filled), the rest in the open list (hollow)`
+    + (left > 0 ? `; ${left} more put in are not drawn` : "")
+    + `. The heavier line is the path to the board taken out last${tree.goal !== null ? ", the goal, ringed" : ""}.`;
+  caption.textContent = words;
+  svg.setAttribute("aria-label", words);
+  figure.dataset.drawn = String(place.size);
+  figure.dataset.path = String(onPath.size);
+  figure.prepend(svg);
+}
+
 // The head of a pane's table of boards.
 function appendHead(table) {
   const head = table.createTHead().insertRow();
@@ -495,6 +606,7 @@ function renderPane(pane, run) {
     : `The open list, ${run.how.kind === "bfs" ? "a queue" : `by f (${fSaid(run.how)}), then the deeper first`}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
   appendBoards(pane, caption, run.first(SHOWN), run, (entry, place) =>
     (entry.stale ? ["stale", "stale"] : place === 0 ? ["first", "next"] : ["", ""]));
+  appendTree(pane, run);
 }
 
 // What a step by hand did, in words, for a screen reader: each search's board taken out (a run
