@@ -526,10 +526,22 @@ def main():
         fewest = len(eight([], sample)[1].strip())
         check(trees[0] is not None and trees[0][1:3] == [fewest + 1, 1],
               f"A*'s tree at the goal: the path of {fewest} moves and the goal ringed: {trees[0]}")
-        check(trees[1] is not None and trees[1][0] == 150 and "more put in are not drawn" in trees[1][3],
+        check(trees[1] is not None and trees[1][0] == 150 and "more are not drawn" in trees[1][3],
               f"breadth-first search's tree is bounded, and says so: {trees[1]}")
         driver.execute_script("document.querySelector('#pane-0 figure.tree').scrollIntoView()")
         driver.save_screenshot(os.path.join(SCREENSHOTS, "watch-tree.png"))
+        # IDA*'s tree is its last iteration's, the path it holds ending at the goal.
+        driver.execute_script(
+            "const s = document.getElementById('search-0'); s.value = 'ida-manhattan';"
+            "s.dispatchEvent(new Event('change'));")
+        by_id(driver, "finish").click()
+        wait_for(lambda: by_id(driver, "watch-status").text.startswith("Done"), 60)
+        tree = driver.execute_script("""
+            const figure = document.querySelector('#pane-0 figure.tree');
+            return figure && [Number(figure.dataset.path), figure.querySelectorAll('circle.goal').length,
+                figure.querySelector('figcaption').textContent];""")
+        check(tree is not None and tree[:2] == [fewest + 1, 1] and tree[2].startswith(f"The iteration under bound {fewest} as a tree"),
+              f"IDA*'s tree is its last iteration's, to the goal: {tree}")
         severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         check(severe == [], f"no console error along the way ({severe})")
 

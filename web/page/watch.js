@@ -378,16 +378,36 @@ function appendNeighbours(pane, run) {
 // The search drawn as a tree, as far as it has gone: each board put in hangs from the board
 // taken out when it went in (a board put in again, with fewer moves, hangs where it was put in
 // last), one row a move from the start. Boards taken out are filled, boards in the open list
-// hollow, the goal ringed, and the path to the board taken out last drawn heavier. At most
-// TREE_BOUND boards: that path, then the first put in; the caption counts the rest. Drawn while
-// paused: the events so far are read afresh for it, too many for every frame of a run.
+// hollow, the goal ringed, and the path to the board taken out last drawn heavier. For IDA*, the
+// tree of its iteration now: each board entered under the board it was entered from, those cut
+// off over the bound hollow, the path it holds heavier. At most TREE_BOUND boards: that path,
+// then the first put in; the caption counts the rest. Drawn while paused: the events so far are
+// read afresh for it, too many for every frame of a run.
 const TREE_BOUND = 150;
 const SVG = "http://www.w3.org/2000/svg";
 
+// A tree's nodes are the search's boards (for IDA*, its steps: a board may be entered again):
+// `parent` and `order` (when each went in) for each, `taken` those filled, and `goal` and `last`.
+// The drawn ones: the path to `last`, then the first to go in; each under its parent, in the
+// order they went in, and one whose parent is not drawn left out, with all below it.
+function drawnTree(parent, order, taken, goal, last, stateOf) {
+  const drawn = new Set();
+  for (let at = last; parent.has(at) && !drawn.has(at); at = parent.get(at)) drawn.add(at);
+  for (const node of order.keys()) {
+    if (drawn.size >= TREE_BOUND) break;
+    drawn.add(node);
+  }
+  const children = new Map([[null, []]]);
+  for (const node of drawn) children.set(node, []);
+  for (const node of drawn) {
+    if (children.has(parent.get(node))) children.get(parent.get(node)).push(node);
+  }
+  for (const list of children.values()) list.sort((a, b) => order.get(a) - order.get(b));
+  return { parent, children, taken, goal, last, put: parent.size, stateOf };
+}
+
 function searchTree(run) {
-  const parent = new Map();
-  const order = new Map();
-  const taken = new Set();
+  const [parent, order, taken] = [new Map(), new Map(), new Set()];
   let from = null;
   let goal = null;
   for (let i = 0; i < run.position; i++) {
@@ -402,36 +422,45 @@ function searchTree(run) {
       order.set(state, i);
     }
   }
-  const drawn = new Set();
   const last = run.last >= 0 ? run.words[3 * run.last + 1] : null;
-  for (let at = last; parent.has(at) && !drawn.has(at); at = parent.get(at)) drawn.add(at);
-  for (const state of order.keys()) {
-    if (drawn.size >= TREE_BOUND) break;
-    drawn.add(state);
-  }
-  // Each drawn board under its parent, in the order they went in; a board whose parent is not
-  // drawn is left out, with all below it.
-  const children = new Map([[null, []]]);
-  for (const state of drawn) children.set(state, []);
-  for (const state of drawn) {
-    if (children.has(parent.get(state))) children.get(parent.get(state)).push(state);
-  }
-  for (const list of children.values()) list.sort((a, b) => order.get(a) - order.get(b));
-  return { parent, children, taken, goal, last, put: parent.size };
+  return drawnTree(parent, order, taken, goal, last, (state) => state);
 }
 
-// Each board of `tree` laid out: leaves left to right in the order the boards went in, a board
-// above the middle of its children, a row a move.
+function depthTree(run) {
+  let begin = run.position;
+  while (begin > 0 && kindOf(run.words[3 * begin - 3]) !== BOUND) begin--;
+  const [parent, order, taken, held] = [new Map(), new Map(), new Set(), []];
+  let goal = null;
+  for (let i = begin; i < run.position; i++) {
+    const word = run.words[3 * i];
+    const kind = kindOf(word);
+    if (kind === ENTERED || kind === CUT) {
+      parent.set(i, held.length > 0 ? held[held.length - 1] : null);
+      order.set(i, i);
+    }
+    if (kind === ENTERED) {
+      taken.add(i);
+      held.push(i);
+      if (word & GOAL) goal = i;
+    }
+    if (kind === LEFT) held.pop();
+  }
+  const last = held.length > 0 ? held[held.length - 1] : null;
+  return drawnTree(parent, order, taken, goal, last, (i) => run.words[3 * i + 1]);
+}
+
+// Each node of `tree` laid out: leaves left to right in the order they went in, a node above
+// the middle of its children, a row a move.
 function layTree(tree) {
   const place = new Map();
   let leaves = 0;
   let deepest = 0;
-  const lay = (state, depth) => {
+  const lay = (node, depth) => {
     deepest = Math.max(deepest, depth);
-    const below = tree.children.get(state);
+    const below = tree.children.get(node);
     for (const child of below) lay(child, depth + 1);
     const x = below.length === 0 ? leaves++ : (place.get(below[0]).x + place.get(below[below.length - 1]).x) / 2;
-    place.set(state, { x, depth });
+    place.set(node, { x, depth });
   };
   for (const root of tree.children.get(null)) lay(root, 0);
   return { place, leaves, deepest };
@@ -448,7 +477,8 @@ function appendTree(pane, run) {
     caption.textContent = "The search as a tree is drawn when paused.";
     return;
   }
-  const tree = searchTree(run);
+  const depth = run instanceof DepthRun;
+  const tree = depth ? depthTree(run) : searchTree(run);
   const { place, leaves, deepest } = layTree(tree);
   const onPath = new Set();
   for (let at = tree.last; place.has(at); at = tree.parent.get(at)) onPath.add(at);
@@ -462,23 +492,25 @@ function appendTree(pane, run) {
     svg.append(element);
     return element;
   };
-  for (const [state, end] of place) {
-    const top = place.get(tree.parent.get(state));
+  for (const [node, end] of place) {
+    const top = place.get(tree.parent.get(node));
     if (!top) continue;
-    shape("line", { x1: top.x * gap, y1: top.depth * row, x2: end.x * gap, y2: end.depth * row, class: onPath.has(state) ? "path" : "" });
+    shape("line", { x1: top.x * gap, y1: top.depth * row, x2: end.x * gap, y2: end.depth * row, class: onPath.has(node) ? "path" : "" });
   }
-  let expanded = 0;
-  for (const [state, at] of place) {
-    if (tree.taken.has(state)) expanded++;
-    const className = [tree.taken.has(state) ? "taken" : "open", onPath.has(state) ? "path" : "", state === tree.goal ? "goal" : ""];
+  let filled = 0;
+  for (const [node, at] of place) {
+    if (tree.taken.has(node)) filled++;
+    const className = [tree.taken.has(node) ? "taken" : "open", onPath.has(node) ? "path" : "", node === tree.goal ? "goal" : ""];
     const dot = shape("circle", { cx: at.x * gap, cy: at.depth * row, r: 4.5, class: className.join(" ").trim() });
-    const said = `${boardText(unpack(state))}, ${counted(at.depth, "move")} from the start`;
+    const said = `${boardText(unpack(tree.stateOf(node)))}, ${counted(at.depth, "move")} from the start`;
     dot.append(Object.assign(document.createElementNS(SVG, "title"), { textContent: said }));
   }
   const left = tree.put - place.size;
-  const words = `The search as a tree: ${counted(place.size, "board")} drawn, ${expanded} of them taken out (filled), the rest in the open list (hollow)`
-    + (left > 0 ? `; ${left} more put in are not drawn` : "")
-    + `. The heavier line is the path to the board taken out last${tree.goal !== null ? ", the goal, ringed" : ""}.`;
+  const words = (depth
+    ? `The iteration under bound ${run.bound} as a tree: ${counted(place.size, "board")} drawn, ${filled} of them entered (filled), the rest cut off over the bound (hollow)`
+    : `The search as a tree: ${counted(place.size, "board")} drawn, ${filled} of them taken out (filled), the rest in the open list (hollow)`)
+    + (left > 0 ? `; ${left} more are not drawn` : "")
+    + `. The heavier line is the path ${depth ? "it holds" : "to the board taken out last"}${tree.goal !== null ? ", to the goal, ringed" : ""}.`;
   caption.textContent = words;
   svg.setAttribute("aria-label", words);
   figure.dataset.drawn = String(place.size);
@@ -577,6 +609,7 @@ function renderDepthPane(pane, run) {
     : `The path IDA* holds, all its memory: the last ${shown.length} of ${counted(run.size, "board")}, the start first`;
   const last = (place) => place === shown.length - 1;
   appendBoards(pane, caption, shown, run, (entry, place) => (last(place) ? ["first", "entered last"] : ["", ""]));
+  appendTree(pane, run);
 }
 
 function renderPane(pane, run) {
