@@ -343,6 +343,11 @@ def main():
         check(searches == ["bfs", "zero", "misplaced", "manhattan", "conflict", "exact", "ida-manhattan",
                             "ida-conflict", "manhattan-blank", "weighted", "greedy"],
               f"the searches offered: {searches}")
+        marked = [option.text for option in by_id(driver, "search-0").find_elements(By.TAG_NAME, "option")
+                  if option.text.endswith(" (not admissible)")]
+        unmarked = eight(["--compare"], "1 2 3 4 5 6 7 x 8\n")[1]
+        check(len(marked) == 3 and all(f"| {text} |" in unmarked for text in marked),
+              f"the searches that are not admissible are marked so, as --compare marks them: {marked}")
         for name in ["1.in", "2.in", "4.in", "5.in"]:
             text = open(os.path.join(SAMPLES, name)).read()
             _, compared, _ = eight(["--compare"], text)

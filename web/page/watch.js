@@ -770,7 +770,10 @@ export function startWatch(playCells) {
   const names = searches();
   for (const id of ["search-0", "search-1"]) {
     const select = byId(id);
-    for (const name of names) select.append(new Option(label(name), name));
+    names.forEach((name, index) => {
+      const marked = searchKind(index).admissible ? "" : " (not admissible)";
+      select.append(new Option(label(name) + marked, name));
+    });
   }
   byId("search-0").value = "manhattan";
   byId("search-1").value = "bfs";
