@@ -148,8 +148,9 @@ fn inversions_are_odd(board: &Board) -> bool {
 // goes in again, and the entry it leaves behind, stale now, is skipped when it comes out. The
 // predecessor map, which holds each board's fewest moves so far, tells the two apart.
 //
-// The search keeps boards packed into a `u32`, a [`State`] (the bit work section shows how), and
-// finds a board's entry in its flat tables by its [`rank`] (the ranks section).
+// The search keeps boards packed into a `u32`, a [`State`], moved by [`slide`] from [`blank_cell`]
+// (the bit work section shows how), and finds a board's entry in its flat tables, [`SOLVABLE`]
+// long, by its [`rank`] or [`rank_after`] a move (the ranks section).
 
 /// A lower bound on the moves a board still needs, which never overestimates them. The search is
 /// generic over it, so that each heuristic gets a loop of its own, with no choice made per board.
@@ -169,8 +170,9 @@ pub trait Heuristic {
 /// All three are packed into one number, f highest, so that one comparison orders two entries.
 /// The middle field holds 255 - g rather than g, since a smaller number comes out first and the
 /// larger g must. The bits, from the top: 6 of f, 8 of 255 - g, and 2 of the move. No entry's f
-/// passes 63: its g is at most 32, and an admissible h at most 31. (A struct of three fields with
-/// a derived order reads better, and costs 1.3 times the instructions: docs/performance.md.)
+/// passes 63: an admissible h and any answer are at most 31, and g 32, one past a board taken
+/// out, whose f (so g) is at most the answer. (A struct of three fields with a derived order
+/// reads better, and costs 1.3 times the instructions: docs/performance.md.)
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Priority(u16);
 
