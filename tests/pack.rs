@@ -17,6 +17,7 @@ use support::Scratch;
 const PACK: &str = env!("CARGO_BIN_EXE_pack");
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
+const GEN: &str = env!("CARGO_BIN_EXE_gen");
 
 fn run(program: &str, arguments: &[&str], input: &[u8]) -> Output {
 	let output = run_within(program, arguments, input, Duration::from_secs(300)).expect("run");
@@ -76,9 +77,10 @@ fn the_single_files_build_alone_and_judge_as_the_kit_does() {
 		assert!(written.status.success(), "{}", said(&written));
 		scratch.file(&format!("{tool}.rs"), &written.stdout)
 	};
-	let (check, validate) = (single("check"), single("validate"));
+	let (check, validate, gen) = (single("check"), single("validate"), single("gen"));
 	let check = build_alone(&scratch, &check, "check");
 	let validate = build_alone(&scratch, &validate, "validate");
+	let gen = build_alone(&scratch, &gen, "gen");
 	scratch.file("input", "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 8 x\n");
 	scratch.file("right", "ullddrurdllurdruldr\nunsolvable\n\n");
 	scratch.file("short", "llddrurdllurdruldr\nunsolvable\n\n");
@@ -127,6 +129,20 @@ fn the_single_files_build_alone_and_judge_as_the_kit_does() {
 		(&["--protocol", "cms"], b""),
 	] {
 		same_run(&scratch, [VALIDATE, &validate], arguments, input);
+	}
+	// The generator alone writes what the kit's writes, from the command line alone.
+	for arguments in [
+		&["5"][..],
+		&["--seed", "5", "--count", "20", "--mixed"],
+		&["--problem", "luogu1379", "--seed", "7", "--depth", "12"],
+		&["--problem", "hdu1043", "--seed", "9", "--count", "3", "--unsolvable"],
+		&["--problem", "aoj_alds1_13_b", "--all"],
+		&["--depth", "32"],
+		&["--help"],
+		&["--version"],
+		&["--bogus"],
+	] {
+		same_run(&scratch, [GEN, &gen], arguments, b"");
 	}
 }
 
@@ -424,7 +440,8 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 		(vec!["--problem", "acwing179", "--format", "dmoj", &dir("acwing179averylongname")], format!("pack: DMOJ takes the folder's name as the problem's code, [a-z0-9]+ of at most 20 characters; 'acwing179averylongname' is not one: name the folder acwing179 (as {})\n", dir("acwing179"))),
 		(vec!["--problem", "acwing179", "--format", "kattis"], "pack: give DIR, the folder to write (try --help)\n".to_string()),
 		(vec!["--format", "kattis", "x"], "pack: which problem? give --problem (try --help)\n".to_string()),
-		(vec!["--single", "gen"], "pack: unknown program 'gen': the names are check, validate, check.cpp, validate.cpp and eight (try --help)\n".to_string()),
+		(vec!["--single", "gen.cpp"], "pack: unknown program 'gen.cpp': the names are check, validate, gen, check.cpp, validate.cpp and eight (try --help)\n".to_string()),
+		(vec!["--single", "gen", "--problem", "acwing845"], "pack: --single gen takes no --problem or --protocol: gen takes --problem as it runs (try --help)\n".to_string()),
 		(vec!["--single", "validate", "--protocol", "cms"], "pack: unknown protocol 'cms': the names are testlib and kattis (kattis also as domjudge) (try --help)\n".to_string()),
 		(vec!["--single", "check", "--format", "kattis"], "pack: --single and --format cannot go together (try --help)\n".to_string()),
 	] {

@@ -5,7 +5,9 @@ use eight_kit::catalogue::{self, Problem};
 use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
 use eight_kit::generator::{GenerateError, Generator, Kind};
 use eight_kit::memory::SayingAllocator;
+use eight_kit::random::fresh_seed;
 use eight_kit::started;
+use eight_kit::words::listed;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -25,7 +27,7 @@ fn usage() -> String {
 		.filter(|problem| problem.promises_solvable)
 		.map(|problem| problem.name)
 		.collect();
-	let (many, promised) = (eight_kit::words::listed(&many), eight_kit::words::listed(&promised));
+	let (many, promised) = (listed(&many), listed(&promised));
 	format!(
 		"\
 usage: gen [--problem NAME] [--seed N | N] [--count N] [--solvable | --unsolvable | --mixed]
@@ -144,7 +146,7 @@ fn run() -> Result<(), Error> {
 		Seed::Random => {
 			// Drawn only for a command line that will be run, and said before any board is
 			// written: boards that cannot be drawn again would be lost work.
-			let seed = eight_kit::random::fresh_seed();
+			let seed = fresh_seed();
 			writeln!(io::stderr(), "gen: seed {seed}").map_err(|error| {
 				Error::Failed(format!("cannot say the seed drawn ({seed}): {error}"))
 			})?;

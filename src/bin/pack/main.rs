@@ -38,6 +38,7 @@ usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rig
             [--force] DIR
        pack --problem NAME --format dmoj [--checker rust|cpp] [--force] DIR
        pack --single check|validate|check.cpp|validate.cpp [--problem NAME] [--protocol NAME]
+       pack --single gen
        pack --single eight [--problem NAME] [--heuristic NAME]
 
 Writes the problem NAME ({names}) as a package for a judging system, into DIR:
@@ -76,6 +77,9 @@ solver's.
                    option names them (acwing179 and testlib in the committed files);
                    the checker speaks testlib, kattis, cms and hustoj, the validator
                    testlib and kattis
+  gen              the kit's generator as one std-only Rust file, likewise: each test
+                   from its command line alone (`gen SEED [options]`), every problem's
+                   format (--problem) as the kit's gen takes it
   eight            the judge file, src/main.rs, its PROBLEM set to the constant that poses
                    --problem, and its HEURISTIC to --heuristic ({heuristics})
 Exit: 0 done; 2 a bad command line or a DIR that cannot be written; 1 anything else.
@@ -90,8 +94,8 @@ const PROGRAM: Program = Program { name: "pack", usage };
 #[derive(Clone, Copy)]
 enum Single {
 	Tool(Tool),
-	/// The tool's C++ file, written by hand.
-	Cpp(Tool),
+	/// The checker's or the validator's C++ file, written by hand, and its source.
+	Cpp(Tool, &'static str),
 	/// The judge file.
 	Eight,
 }
@@ -132,12 +136,13 @@ fn single_named(name: &str) -> Result<Single, String> {
 	Ok(match name {
 		"check" => Single::Tool(Tool::Check),
 		"validate" => Single::Tool(Tool::Validate),
-		"check.cpp" => Single::Cpp(Tool::Check),
-		"validate.cpp" => Single::Cpp(Tool::Validate),
+		"gen" => Single::Tool(Tool::Gen),
+		"check.cpp" => Single::Cpp(Tool::Check, sources::CHECK_CPP),
+		"validate.cpp" => Single::Cpp(Tool::Validate, sources::VALIDATE_CPP),
 		"eight" => Single::Eight,
 		other => {
 			return Err(format!(
-				"unknown program '{other}': the names are check, validate, check.cpp, \
+				"unknown program '{other}': the names are check, validate, gen, check.cpp, \
 				 validate.cpp and eight"
 			))
 		}
@@ -207,11 +212,20 @@ fn single_request(single: Single, given: Given) -> Result<Request, Error> {
 		return Err(Error::Usage(format!("--single writes to standard output, not to {folder:?}")));
 	}
 	let spoken: &[Protocol] = match single {
-		Single::Tool(Tool::Check) | Single::Cpp(Tool::Check) => {
+		Single::Tool(Tool::Check) | Single::Cpp(Tool::Check, _) => {
 			&[Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj]
 		}
-		Single::Tool(Tool::Validate) | Single::Cpp(Tool::Validate) => {
+		Single::Tool(Tool::Validate) | Single::Cpp(Tool::Validate, _) => {
 			&[Protocol::Testlib, Protocol::Kattis]
+		}
+		Single::Tool(Tool::Gen) | Single::Cpp(Tool::Gen, _) => {
+			if given.problem.is_some() || given.protocol.is_some() {
+				return Err(Error::Usage(
+					"--single gen takes no --problem or --protocol: gen takes --problem as it runs"
+						.into(),
+				));
+			}
+			&[]
 		}
 		Single::Eight if given.protocol.is_some() => {
 			return Err(Error::Usage("--single eight takes no --protocol".into()))
@@ -266,12 +280,8 @@ fn run() -> Result<(), Error> {
 			started::usable(false, true)?;
 			let text = match single {
 				Single::Tool(tool) => bundle::single_file(tool, problem, protocol),
-				Single::Cpp(tool) => {
-					let mut source = match tool {
-						Tool::Check => sources::CHECK_CPP,
-						Tool::Validate => sources::VALIDATE_CPP,
-					}
-					.to_string();
+				Single::Cpp(_, source) => {
+					let mut source = source.to_string();
 					if let Some(problem) = problem {
 						let name = format!("{:?}", problem.name);
 						source = sources::with_constant(&source, "PROBLEM", &name);
