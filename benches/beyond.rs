@@ -5,8 +5,11 @@
 //! counts what each search that is not admissible loses: on how many boards its answer is
 //! longer, by how much at most and on average, with the boards it expanded.
 //!
-//! The counts are exact and the same on every machine; the seconds are this run's.
+//! The counts are exact and the same on every machine; the seconds are this run's. With `--
+//! --write` it writes the counts to docs/beyond.tsv, and the tables docs/learners.md shows from
+//! them (src/beyond.rs); without, it says which of the two differs from this run.
 
+use eight_kit::beyond;
 use eight_kit::catalogue::Problem;
 use eight_kit::heuristics::{exact_table, with_heuristic, WithHeuristic};
 use eight_kit::judge_file::{self, Heuristic};
@@ -62,9 +65,11 @@ impl WithHeuristic for EveryBoard<'_> {
 }
 
 fn main() {
+	let write = std::env::args().any(|argument| argument == "--write");
 	println!("Every solvable board, each search's answers against the breadth-first distances.\n");
 	println!("| goal | search | boards | longer than shortest | most over | mean over | mean expanded | seconds |");
 	println!("|---|---|---:|---:|---:|---:|---:|---:|");
+	let mut rows = Vec::new();
 	for name in ["acwing179", "luogu1379"] {
 		let problem = Problem::named(name).expect("a problem");
 		let distances = Distances::compute(&problem.goal);
@@ -89,6 +94,26 @@ fn main() {
 				losses.expanded as f64 / boards,
 				clock.elapsed().as_secs_f64()
 			);
+			let Losses { boards, longer, most_over, over, expanded } = losses;
+			let goal = name.to_string();
+			rows.push(beyond::Losses { goal, search, boards, longer, most_over, over, expanded });
+		}
+	}
+	write_files(&rows, write);
+}
+
+/// docs/beyond.tsv and the tables docs/learners.md shows from it: written with `write`, else each
+/// said if it differs from this run.
+fn write_files(rows: &[beyond::Losses], write: bool) {
+	let file = beyond::to_file(rows);
+	let page = std::fs::read_to_string("docs/learners.md").expect("docs/learners.md");
+	let page = beyond::fill_tables(&page, rows).expect("docs/learners.md's markers");
+	for (path, text) in [("docs/beyond.tsv", file), ("docs/learners.md", page)] {
+		let now = std::fs::read_to_string(path).unwrap_or_default();
+		if write {
+			std::fs::write(path, &text).unwrap_or_else(|error| panic!("write {path}: {error}"));
+		} else if now != text {
+			println!("{path} differs from this run: `cargo bench --bench beyond -- --write`");
 		}
 	}
 }

@@ -12,6 +12,7 @@
 //! board is unsolvable exactly when that search never reaches it.
 
 pub mod best_first;
+pub mod beyond;
 pub mod board;
 pub mod catalogue;
 pub mod checker;
