@@ -3,11 +3,11 @@
 //! much, and what each search expanded. `cargo bench --bench beyond -- --write` measures them,
 //! checking every answer against the breadth-first distances, and keeps the exact counts in
 //! docs/beyond.tsv; the tables docs/learners.md shows are written from that file (between
-//! `<!-- from docs/beyond.tsv: GOAL NAMES -->` and [`END`]) by the same command, and a test holds
-//! the page to the file.
+//! `<!-- from docs/beyond.tsv: GOAL NAMES -->` and [`crate::depths::END`]) by the same command,
+//! and a test holds the page to the file.
 
 use crate::compare::thousands;
-use crate::depths::END;
+use crate::depths::fill_marked;
 use crate::searches::{self, Search};
 
 /// The file, as the kit was built with it.
@@ -103,30 +103,16 @@ fn expanded(mean: f64) -> String {
 }
 
 /// The opening of a table written from the file into a page: `<!-- from docs/beyond.tsv: GOAL
-/// NAMES -->`, the table, then [`END`].
+/// NAMES -->`, the table, then [`crate::depths::END`].
 pub const OPENING: &str = "<!-- from docs/beyond.tsv: ";
 
 /// `page` with every table it marks written afresh from `rows`; `Err` says which marker is
 /// malformed or names what the file lacks.
 pub fn fill_tables(page: &str, rows: &[Losses]) -> Result<String, String> {
-	let mut text = String::new();
-	let mut rest = page;
-	while let Some(at) = rest.find(OPENING) {
-		let line_end = rest[at..].find('\n').map_or(rest.len(), |end| at + end + 1);
-		let marker = &rest[at..line_end];
-		let words: Vec<&str> =
-			marker[OPENING.len()..].trim_end().trim_end_matches("-->").split_whitespace().collect();
-		let (goal, names) = match words.split_first() {
-			Some((goal, names)) if !names.is_empty() => (goal, names),
-			_ => return Err(format!("{marker:?}: give a goal and the searches")),
-		};
-		let close = rest[line_end..].find(END).ok_or_else(|| format!("{marker:?} has no end"))?;
-		text += &rest[..line_end];
-		text += &table(rows, goal, names)?;
-		rest = &rest[line_end + close..];
-	}
-	text += rest;
-	Ok(text)
+	fill_marked(page, OPENING, |words| match words.split_first() {
+		Some((goal, names)) if !names.is_empty() => table(rows, goal, names),
+		_ => Err("give a goal and the searches".into()),
+	})
 }
 
 #[cfg(test)]
@@ -167,6 +153,7 @@ mod tests {
 		let rows = parse(FILE).expect("docs/beyond.tsv");
 		assert!(page.contains(OPENING), "docs/learners.md shows no table from docs/beyond.tsv");
 		let filled = fill_tables(&page, &rows).expect("the page's markers");
-		assert!(filled == page, "docs/learners.md's tables from docs/beyond.tsv are stale: run `cargo bench --bench beyond -- --write`");
+		let run = "cargo bench --bench beyond -- --write";
+		assert!(filled == page, "docs/learners.md's tables from docs/beyond.tsv are stale: {run}");
 	}
 }

@@ -456,14 +456,8 @@ pub const END: &str = "<!-- end of the table -->";
 /// `page` with every table it marks written afresh from `figures`; `Err` says which marker is
 /// malformed.
 pub fn fill_tables(page: &str, figures: &Figures) -> Result<String, String> {
-	let mut text = String::new();
-	let mut rest = page;
-	while let Some(at) = rest.find(OPENING) {
-		let line_end = rest[at..].find('\n').map_or(rest.len(), |end| at + end + 1);
-		let marker = &rest[at..line_end];
-		let words: Vec<&str> =
-			marker[OPENING.len()..].trim_end().trim_end_matches("-->").split_whitespace().collect();
-		let (kind, rest_words) = words.split_first().ok_or_else(|| format!("{marker:?}: empty"))?;
+	fill_marked(page, OPENING, |words| {
+		let (kind, rest_words) = words.split_first().ok_or("empty")?;
 		// The depths, as `12,14,20`, when the word after the kind is a list of them.
 		let listed = rest_words.first().and_then(|word| {
 			word.split(',').map(str::parse::<usize>).collect::<Result<Vec<usize>, _>>().ok()
@@ -472,16 +466,35 @@ pub fn fill_tables(page: &str, figures: &Figures) -> Result<String, String> {
 			Some(depths) => (Some(depths), &rest_words[1..]),
 			None => (None, rest_words),
 		};
-		let table = match (*kind, depths) {
-			(_, _) if names.is_empty() => return Err(format!("{marker:?}: no search named")),
+		Ok(match (*kind, depths) {
+			(_, _) if names.is_empty() => return Err("no search named".into()),
 			("expanded", depths) => expanded_table(figures, names, depths.as_deref()),
 			("generated", Some(depths)) => generated_table(figures, names, &depths),
 			("branching", Some(depths)) => branching_table(figures, names, &depths),
-			_ => return Err(format!("{marker:?}: no table of that kind")),
-		};
+			_ => return Err("no table of that kind".into()),
+		})
+	})
+}
+
+/// `page` with every table marked `opening WORDS -->` (the marker on a line of its own, the
+/// table, then [`END`]) written afresh by `table` from the marker's words; `Err` names the
+/// marker `table` refuses, and why, or one with no end.
+pub fn fill_marked(
+	page: &str,
+	opening: &str,
+	table: impl Fn(&[&str]) -> Result<String, String>,
+) -> Result<String, String> {
+	let mut text = String::new();
+	let mut rest = page;
+	while let Some(at) = rest.find(opening) {
+		let line_end = rest[at..].find('\n').map_or(rest.len(), |end| at + end + 1);
+		let marker = &rest[at..line_end];
+		let words: Vec<&str> =
+			marker[opening.len()..].trim_end().trim_end_matches("-->").split_whitespace().collect();
+		let written = table(&words).map_err(|why| format!("{marker:?}: {why}"))?;
 		let close = rest[line_end..].find(END).ok_or_else(|| format!("{marker:?} has no end"))?;
 		text += &rest[..line_end];
-		text += &table;
+		text += &written;
 		rest = &rest[line_end + close..];
 	}
 	text += rest;
