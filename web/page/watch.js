@@ -187,25 +187,37 @@ class Run {
     return said;
   }
 
-  // The moves from the start to the board taken out last, as the search reached it: each board
-  // pushed came from the board taken out before it, and a later push of a board, with fewer
-  // moves, is the one that stands.
-  path() {
-    if (this.last < 0) return "";
-    const from = new Map();
-    let taken = null;
+  // What the events so far say of each board put in: the board taken out when it went in (none
+  // for the start), its move, and when it went in (a later push of a board, with fewer moves, is
+  // the one that stands); and the boards taken out, stale entries aside, with the goal once out.
+  reached() {
+    const [parent, letter, order, taken] = [new Map(), new Map(), new Map(), new Set()];
+    let [from, goal] = [null, null];
     for (let i = 0; i < this.position; i++) {
       const word = this.words[3 * i];
       const state = this.words[3 * i + 1];
-      if (kindOf(word) === TAKEN) taken = state;
-      if (kindOf(word) === PUSHED && taken !== null) from.set(state, { parent: taken, letter: letterOf(word) });
+      if (kindOf(word) === TAKEN) {
+        from = state;
+        if (!(word & STALE)) taken.add(state);
+        if (word & GOAL) goal = state;
+      } else if (kindOf(word) === PUSHED) {
+        parent.set(state, from);
+        letter.set(state, letterOf(word));
+        order.set(state, i);
+      }
     }
+    return { parent, letter, order, taken, goal };
+  }
+
+  // The moves from the start to the board taken out last, as the search reached it.
+  path() {
+    if (this.last < 0) return "";
+    const { parent, letter } = this.reached();
     const letters = [];
     let at = this.words[3 * this.last + 1];
-    while (from.has(at) && letters.length <= from.size) {
-      const step = from.get(at);
-      letters.push(step.letter);
-      at = step.parent;
+    while (parent.has(at) && parent.get(at) !== null && letters.length <= parent.size) {
+      letters.push(letter.get(at));
+      at = parent.get(at);
     }
     return letters.reverse().join("");
   }
@@ -407,21 +419,7 @@ function drawnTree(parent, order, taken, goal, last, stateOf) {
 }
 
 function searchTree(run) {
-  const [parent, order, taken] = [new Map(), new Map(), new Set()];
-  let from = null;
-  let goal = null;
-  for (let i = 0; i < run.position; i++) {
-    const word = run.words[3 * i];
-    const state = run.words[3 * i + 1];
-    if (kindOf(word) === TAKEN) {
-      from = state;
-      if (!(word & STALE)) taken.add(state);
-      if (word & GOAL) goal = state;
-    } else if (kindOf(word) === PUSHED) {
-      parent.set(state, from);
-      order.set(state, i);
-    }
-  }
+  const { parent, order, taken, goal } = run.reached();
   const last = run.last >= 0 ? run.words[3 * run.last + 1] : null;
   return drawnTree(parent, order, taken, goal, last, (state) => state);
 }
