@@ -2,7 +2,7 @@
 //! solvable board. For each depth, 0 to 31 moves from AcWing's goal, and each search of the kit's
 //! table: how many boards lie there, and the mean number of boards the search expands, and
 //! generates, to answer one of them (A* without an estimate on a seeded sample of each depth's
-//! boards: see `eight_kit::depths::SAMPLED`):
+//! boards: see `eight_kit::solving::depths::SAMPLED`):
 //!
 //! - breadth-first search from the board, moves tried up, down, left, right: every board taken
 //!   out of its queue before the goal;
@@ -21,10 +21,11 @@
 //! order; a board's count is where the relabelled goal stands in it. A few boards are searched
 //! directly too, to hold the shortcut to the truth.
 
-use eight_kit::depths::{self, Figures, SAMPLED};
-use eight_kit::distances::breadth_first_to;
-use eight_kit::searches::{Kind, Search, SEARCHES};
-use eight_kit::{board_at, index, slide, Board, Distances, Move, BOARDS, GOAL};
+use eight_kit::solving::depths::{self, Figures, SAMPLED};
+use eight_kit::solving::searches::{Kind, Search, SEARCHES};
+use eight_reference::{
+	board_at, breadth_first_to, index, slide, Board, Distances, Move, BOARDS, GOAL,
+};
 
 const DEPTHS: usize = 32;
 

@@ -10,7 +10,7 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use eight_kit::{index, slide, Board, Distances, Move, Random, BOARDS, GOAL};
+use eight_reference::{index, slide, Board, Distances, Move, Random, BOARDS, GOAL};
 use std::io::Write;
 use std::time::Instant;
 use support::run_with_input;
@@ -95,7 +95,7 @@ fn report_set(name: &str, boards: &[Board], with_breadth_first: bool) {
 	);
 	let cases = boards.len() as f64;
 	// The judge file's heuristics, from the kit's table of searches, then `auto`.
-	let mut heuristics = eight_kit::searches::judge_file_heuristics();
+	let mut heuristics = eight_kit::solving::searches::judge_file_heuristics();
 	heuristics.push("auto");
 	for heuristic in heuristics {
 		let totals = solve_with_stats(heuristic, boards);

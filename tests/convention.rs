@@ -163,7 +163,7 @@ fn standard_output_is_taken_as_given() {
 			assert!(said(&output).starts_with(&format!("{name}: cannot write the output: ")));
 		}
 		// A closed standard output, which Rust's runtime opens on /dev/null before `main`: the
-		// kit's programs look before it (src/started.rs), and a run whose output went nowhere
+		// kit's programs look before it (src/shell/started.rs), and a run whose output went nowhere
 		// fails.
 		if writes {
 			let output = run_to("1>&-");
@@ -240,16 +240,12 @@ fn every_problem_of_the_catalogue_is_taken_by_every_program_and_listed_in_its_he
 	let names: Vec<String> =
 		String::from_utf8_lossy(&listed.stdout).lines().map(str::to_string).collect();
 	let mut catalogue: Vec<&str> =
-		eight_kit::CATALOGUE.iter().map(|problem| problem.name).collect();
+		eight_reference::CATALOGUE.iter().map(|problem| problem.name).collect();
 	let mut sorted: Vec<&str> = names.iter().map(String::as_str).collect();
 	catalogue.sort();
 	sorted.sort();
 	assert_eq!(sorted, catalogue, "--list-problems lists the catalogue");
-	assert_eq!(
-		names[0],
-		eight_kit::catalogue::default_problem().name,
-		"the judge file's own first"
-	);
+	assert_eq!(names[0], eight_reference::default_problem().name, "the judge file's own first");
 	for (name, program, ..) in PROGRAMS {
 		let help = String::from_utf8_lossy(&run(program, &["--help"], b"").stdout).into_owned();
 		for problem in &names {

@@ -8,7 +8,7 @@
 
 mod support;
 
-use eight_kit::{Board, Distances, Move, Problem, Random, CATALOGUE};
+use eight_reference::{Board, Distances, Move, Problem, Random, CATALOGUE};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -130,7 +130,7 @@ fn other_shortest(board: &Board, distances: &Distances) -> Vec<u8> {
 	let mut at = *board;
 	while let Some(left) = distances.of(&at).filter(|&left| left > 0) {
 		let next = Move::ALL.iter().rev().find_map(|&way| {
-			eight_kit::slide(&at, way)
+			eight_reference::slide(&at, way)
 				.filter(|next| distances.of(next) == Some(left - 1))
 				.map(|next| (way, next))
 		});
@@ -521,7 +521,7 @@ fn the_cpp_programs_take_every_problem_of_the_catalogue_and_list_it_in_their_hel
 
 #[test]
 fn the_cpp_files_catalogues_are_the_catalogue_field_by_field() {
-	use eight_kit::catalogue::Layout;
+	use eight_reference::Layout;
 	// Each C++ file keeps the problems it needs as a table of its own (one std-only file has no
 	// other way); each row is written here from the catalogue, and the file must hold exactly
 	// these rows, in the catalogue's order.
@@ -613,7 +613,7 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 		let mut near = vec![problem.goal];
 		near.extend(distances.boards_at(12).into_iter().step_by(97).take(6));
 		let judged = |mistake: &str| {
-			let slow = mistake == eight_kit::sources::TOO_SLOW;
+			let slow = mistake == eight_kit::solving::sources::TOO_SLOW;
 			let cases = if slow { &near } else { &boards };
 			let input = text(cases);
 			scratch.file("input", &input);
@@ -629,11 +629,11 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 				.expect("run the checker");
 			(checked.status.code(), String::from_utf8_lossy(&checked.stderr).into_owned())
 		};
-		for right in ["none", eight_kit::sources::TOO_SLOW] {
+		for right in ["none", eight_kit::solving::sources::TOO_SLOW] {
 			let (status, said) = judged(right);
 			assert_eq!(status, Some(0), "{} {right}: {said}", problem.name);
 		}
-		for mistake in eight_kit::sources::mistakes(problem) {
+		for mistake in eight_kit::solving::sources::mistakes(problem) {
 			let (status, said) = judged(mistake);
 			assert!(
 				matches!(status, Some(1) | Some(2)),

@@ -2,7 +2,7 @@
 
 mod support;
 
-use eight_kit::{parse_boards, Distances, GOAL, SOLVABLE};
+use eight_reference::{parse_boards, Distances, GOAL, SOLVABLE};
 use std::collections::HashSet;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -883,7 +883,7 @@ fn an_empty_name_for_a_file_is_the_callers_slip_never_the_solvers() {
 
 #[test]
 fn every_search_of_the_table_is_taken_by_every_program_that_takes_one() {
-	use eight_kit::searches::{answering, judge_file_heuristics, SEARCHES};
+	use eight_kit::solving::searches::{answering, judge_file_heuristics, SEARCHES};
 	let eight = env!("CARGO_BIN_EXE_eight");
 	let pack = env!("CARGO_BIN_EXE_pack");
 	let board = b"2 3 4 1 5 x 7 6 8\n";
@@ -899,12 +899,12 @@ fn every_search_of_the_table_is_taken_by_every_program_that_takes_one() {
 		let line = output.stdout.strip_suffix(b"\n").expect("one line");
 		if search.admissible {
 			// A shortest answer, each its own: 19 moves, right by the kit's checker.
-			let problem = eight_kit::Problem::named("acwing179").expect("AcWing 179");
-			let judged = eight_kit::check_line(problem, &boards[0], line, &distances);
+			let problem = eight_reference::Problem::named("acwing179").expect("AcWing 179");
+			let judged = eight_reference::check_line(problem, &boards[0], line, &distances);
 			assert!(judged.is_ok() && line.len() == 19, "{name}: {judged:?}");
 		} else {
 			// Moves that reach the goal, and no fewer than the shortest.
-			assert_eq!(eight_kit::follow(&boards[0], line), Ok(GOAL), "{name}");
+			assert_eq!(eight_reference::follow(&boards[0], line), Ok(GOAL), "{name}");
 			assert!(line.len() >= 19, "{name}");
 		}
 	}
@@ -941,7 +941,7 @@ fn every_search_of_the_table_is_taken_by_every_program_that_takes_one() {
 		assert_eq!(output.status.success(), search.in_judge_file, "{}", search.name);
 		if !search.in_judge_file {
 			let said = String::from_utf8_lossy(&output.stderr);
-			let names = eight_kit::words::listed(&judge_file_heuristics());
+			let names = eight_reference::listed(&judge_file_heuristics());
 			assert!(
 				said.contains(&format!("HEURISTIC is {names}, not '{}'", search.name)),
 				"{said}"

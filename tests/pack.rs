@@ -5,7 +5,9 @@
 
 mod support;
 
-use eight_kit::{sources, Board, Distances, Protocol};
+use eight_kit::shell::protocol::Protocol;
+use eight_kit::solving::sources;
+use eight_reference::{Board, Distances};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;

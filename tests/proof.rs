@@ -24,13 +24,14 @@
 
 mod support;
 
-use eight_kit::board::inversions_are_odd;
-use eight_kit::heuristics::{self, WithHeuristic};
-use eight_kit::judge_file::{self, Heuristic, Move, Solver};
-use eight_kit::solver::to_judge_file;
-use eight_kit::trace::{Counter, Watched};
-use eight_kit::{board_at, check_line, index, output_lines, Board, Distances, Problem, Random};
-use eight_kit::{BOARDS, CATALOGUE, GOAL};
+use eight_kit::solving::heuristics::{self, WithHeuristic};
+use eight_kit::solving::judge_file::{self, Heuristic, Move, Solver};
+use eight_kit::solving::solver::to_judge_file;
+use eight_kit::solving::trace::{Counter, Watched};
+use eight_reference::{
+	board_at, check_line, index, inversions_are_odd, output_lines, Board, Distances, Problem,
+	Random, BOARDS, CATALOGUE, GOAL,
+};
 use std::io::Write;
 use support::run_with_input;
 

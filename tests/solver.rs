@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
-use eight_kit::{catalogue, Problem, Random, CATALOGUE};
+use eight_reference::{default_problem, Problem, Random, CATALOGUE};
 use std::time::Duration;
 use support::run_within;
 use support::{run_with_input, skip, Pane, Scratch};
@@ -274,7 +274,8 @@ fn random_bytes_never_make_it_panic_or_hang() {
 /// test` compiles, is not there), set to `problem` and `heuristic` by the kit's one function for
 /// it, built with bare `rustc -O`: the path of the binary.
 fn judge_build(scratch: &Scratch, problem: &Problem, heuristic: &str) -> std::path::PathBuf {
-	let source = eight_kit::sources::judge_file_for(problem, Some(heuristic)).expect("a file");
+	let source =
+		eight_kit::solving::sources::judge_file_for(problem, Some(heuristic)).expect("a file");
 	let name = format!("{}-{heuristic}", problem.constant);
 	let main = scratch.file(&format!("{name}.rs"), &source);
 	let binary = scratch.path().join(&name);
@@ -349,7 +350,7 @@ fn the_judge_file_alone_answers_as_the_front_end_does() {
 
 	// The file as it stands: the default problem, under `exact`.
 	let scratch = Scratch::new("alone");
-	let default = [(catalogue::default_problem(), "exact")];
+	let default = [(default_problem(), "exact")];
 	let binaries = alone_answers_as_the_front_end(&scratch, &default);
 	// With no arguments, the front end is the judge file's own `main`.
 	let sample = std::fs::read("samples/6.in").expect("samples/6.in");
@@ -837,7 +838,7 @@ fn a_bad_board_gets_the_same_words_from_the_solver_and_the_kit() {
 		let cells: Vec<u8> = (0..9).map(|_| random.below(9) as u8).collect();
 		let input: String = cells.iter().map(|&cell| format!("{cell} ")).collect();
 		let output = run(&[], input.as_bytes());
-		match eight_kit::parse_boards(input.as_bytes()) {
+		match eight_reference::parse_boards(input.as_bytes()) {
 			Ok(_) => assert!(output.status.success(), "round {round}: {input}"),
 			Err(why) => {
 				assert_eq!(output.status.code(), Some(2), "round {round}: {input}");
@@ -957,7 +958,7 @@ fn the_judge_file_and_the_kits_reader_say_the_same_of_every_fault() {
 		for fault in faults {
 			let output = run_with_input(SOLVER, &["--problem", problem.name], fault).expect("run");
 			let said = text(&output.stderr);
-			let mut boards = eight_kit::input::Boards::for_blank(fault, problem.blank);
+			let mut boards = eight_reference::Boards::for_blank(fault, problem.blank);
 			let kit = loop {
 				match boards.next_board() {
 					Ok(Some(_)) => continue,

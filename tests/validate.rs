@@ -9,10 +9,10 @@
 
 mod support;
 
-use eight_kit::catalogue::Layout;
-use eight_kit::format::{validate_against, Invalid};
-use eight_kit::input::BYTE_ORDER_MARK;
-use eight_kit::{parse_boards, Distances, Problem, Random, CATALOGUE};
+use eight_reference::{
+	parse_boards, validate_against, Distances, Invalid, Layout, Problem, Random, BYTE_ORDER_MARK,
+	CATALOGUE,
+};
 use std::time::Duration;
 use support::run_within;
 

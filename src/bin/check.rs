@@ -22,13 +22,14 @@
 //! `oj test --judge-command` expects; Kattis's 42 and 43 with `judgemessage.txt`; CMS's score
 //! on standard output. A bad command line is exit 3 under every protocol.
 
-use eight_kit::catalogue::{self, Answer, Problem};
-use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
-use eight_kit::memory::SayingAllocator;
-use eight_kit::protocol::TESTLIB_OPTIONS;
-use eight_kit::streams;
-use eight_kit::words::{ascii, counted};
-use eight_kit::{check_output, CheckError, Distances, Protocol, Rejection, Stream};
+use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::shell::memory::SayingAllocator;
+use eight_kit::shell::protocol::{Protocol, TESTLIB_OPTIONS};
+use eight_kit::shell::streams;
+use eight_reference::{
+	ascii, check_output, counted, listing, names_listed, Answer, CheckError, Distances, Problem,
+	Rejection, Stream,
+};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -46,7 +47,7 @@ const PROBLEM: &str = "acwing179";
 const PROTOCOL: Protocol = Protocol::Testlib;
 
 fn usage() -> String {
-	let problems = catalogue::listing(|problem| {
+	let problems = listing(|problem| {
 		let right = match (problem.answer, problem.any_solution) {
 			(Answer::Moves, false) => {
 				"`unsolvable` exactly for the boards that cannot reach the goal, else legal moves \
@@ -101,7 +102,7 @@ const PROGRAM: Program = Program { name: "check", usage };
 /// `--list-problems`: the problems' names, one a line, `PROBLEM`'s first, for scripts
 /// (`run_samples.sh` takes them from the checker, whatever solver it runs).
 fn problem_names() -> String {
-	catalogue::names_listed(constant_problem())
+	names_listed(constant_problem())
 }
 
 /// The problem `PROBLEM` names.

@@ -4,19 +4,18 @@
 //! the heuristic, report what each search did, trace the file's own search step by step, and set
 //! every search side by side.
 
-use eight_kit::catalogue::{self, Problem};
-use eight_kit::cli::{self, Error, Parsed, Parser, Program};
-use eight_kit::compare::{self, Searches};
-use eight_kit::exact;
-use eight_kit::heuristics::{self, WithHeuristic};
-use eight_kit::judge_file::{self, Failure, Heuristic};
-use eight_kit::memory::SayingAllocator;
-use eight_kit::runner::{Runner, Unwatched};
-use eight_kit::searches::{self, Search};
-use eight_kit::solver::{posed_by_judge_file, to_judge_file};
-use eight_kit::started;
-use eight_kit::streams;
-use eight_kit::trace::{self, Form, Tracer};
+use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
+use eight_kit::shell::memory::SayingAllocator;
+use eight_kit::shell::{started, streams};
+use eight_kit::solving::compare::{self, Searches};
+use eight_kit::solving::heuristics::WithHeuristic;
+use eight_kit::solving::judge_file::{self, Failure, Heuristic};
+use eight_kit::solving::runner::{Runner, Unwatched};
+use eight_kit::solving::searches::{self, Search};
+use eight_kit::solving::solver::{posed_by_judge_file, to_judge_file};
+use eight_kit::solving::trace::{self, Form, Tracer};
+use eight_kit::solving::{exact, heuristics};
+use eight_reference::{listing, names_listed, Problem};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -26,7 +25,7 @@ use std::time::Instant;
 static MEMORY: SayingAllocator = SayingAllocator { program: "eight", status: 1 };
 
 fn usage() -> String {
-	let problems = catalogue::listing(|problem| {
+	let problems = listing(|problem| {
 		format!("{}: {}; goal {}", problem.judge, problem.answer_words(), problem.goal_words())
 	});
 	let mut heuristics = String::new();
@@ -152,14 +151,14 @@ fn heuristic_named(name: &str) -> Result<&'static Search, Error> {
 		Some(search) => Ok(search),
 		None => Err(Error::Usage(format!(
 			"unknown heuristic '{name}': the names are {}",
-			eight_kit::words::listed(&names)
+			eight_reference::listed(&names)
 		))),
 	}
 }
 
 /// `--list-problems`: the names, the judge file's own first.
 fn problem_names() -> String {
-	catalogue::names_listed(posed_by_judge_file())
+	names_listed(posed_by_judge_file())
 }
 
 /// Answers standard input as `options` ask, with the heuristic they name.
@@ -336,8 +335,8 @@ fn write_steps(text: &mut Vec<u8>, start: judge_file::Board, moves: Option<&[jud
 			0 => "start".to_string(),
 			_ => {
 				let letter = moves[number - 1].letter();
-				let way = eight_kit::Move::from_letter(letter);
-				let next = way.and_then(|way| eight_kit::slide(&board, way));
+				let way = eight_reference::Move::from_letter(letter);
+				let next = way.and_then(|way| eight_reference::slide(&board, way));
 				board = next.expect("an answer's moves stay on the board: each was searched");
 				(letter as char).to_string()
 			}

@@ -1,13 +1,13 @@
 //! `gen`: boards of the Eight puzzle in a problem's input format, one case after another,
 //! reproducible from a seed: the command line of the kit's module `generator`.
 
-use eight_kit::catalogue::{self, Problem};
-use eight_kit::cli::{self, Arg, Error, Parsed, Parser, Program};
-use eight_kit::generator::{GenerateError, Generator, Kind};
-use eight_kit::memory::SayingAllocator;
-use eight_kit::random::fresh_seed;
-use eight_kit::started;
-use eight_kit::words::listed;
+use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::shell::memory::SayingAllocator;
+use eight_kit::shell::started;
+use eight_reference::{
+	default_problem, fresh_seed, listed, listing, GenerateError, Generator, Kind, Problem,
+	CATALOGUE,
+};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -16,13 +16,13 @@ use std::process::ExitCode;
 static MEMORY: SayingAllocator = SayingAllocator { program: "gen", status: 1 };
 
 fn usage() -> String {
-	let formats = catalogue::listing(|problem| {
+	let formats = listing(|problem| {
 		let board = problem.format_board(&[2, 8, 3, 1, 6, 4, 7, 0, 5]).replace('\n', " / ");
 		format!("{board}; goal {}", problem.goal_words())
 	});
 	let many: Vec<&str> =
-		catalogue::CATALOGUE.iter().filter(|problem| problem.many_cases).map(|p| p.name).collect();
-	let promised: Vec<&str> = catalogue::CATALOGUE
+		CATALOGUE.iter().filter(|problem| problem.many_cases).map(|p| p.name).collect();
+	let promised: Vec<&str> = CATALOGUE
 		.iter()
 		.filter(|problem| problem.promises_solvable)
 		.map(|problem| problem.name)
@@ -61,7 +61,7 @@ that reaches the goal. `gen ARGS > test` is testlib's way of calling a generator
 ARGS, the same test.
 --help and --version go alone.
 ",
-		default = catalogue::default_problem().name,
+		default = default_problem().name,
 	)
 }
 
@@ -84,7 +84,7 @@ struct Request {
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut request = Request {
-		problem: catalogue::default_problem(),
+		problem: default_problem(),
 		seed: Seed::Given(1),
 		count: None,
 		kind: Kind::Solvable,

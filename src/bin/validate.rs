@@ -5,14 +5,11 @@
 //! the reading is the kit's module `format`. The first fault is named by line and column, on
 //! standard error, with the exit statuses of testlib (0 valid, 3 not) or Kattis (42, 43).
 
-use eight_kit::catalogue::{self, Problem};
-use eight_kit::cli::{self, Error, Parsed, Parser, Program};
-use eight_kit::format::{validate, Invalid};
-use eight_kit::memory::SayingAllocator;
-use eight_kit::protocol::{TESTLIB_OPTIONS, TESTLIB_VALIDATOR_OPTIONS};
-use eight_kit::streams;
-use eight_kit::words::ascii;
-use eight_kit::Protocol;
+use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
+use eight_kit::shell::memory::SayingAllocator;
+use eight_kit::shell::protocol::{Protocol, TESTLIB_OPTIONS, TESTLIB_VALIDATOR_OPTIONS};
+use eight_kit::shell::streams;
+use eight_reference::{ascii, listing, validate, Invalid, Problem};
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 
@@ -27,7 +24,7 @@ const PROBLEM: &str = "acwing179";
 const PROTOCOL: Protocol = Protocol::Testlib;
 
 fn usage() -> String {
-	let formats = catalogue::listing(|problem| {
+	let formats = listing(|problem| {
 		let promise =
 			if problem.promises_solvable { "; a board that reaches the goal" } else { "" };
 		format!("{}{promise}", problem.input_words())

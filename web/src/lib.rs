@@ -23,21 +23,23 @@
 //!   board taken out, entered or cut off, its f (as its search weighs g and h); for an
 //!   iteration, its bound.
 
-use eight_kit::catalogue::{self, Problem};
-use eight_kit::distances::{breadth_first_watched, Step};
-use eight_kit::generator::{Generator, Kind};
-use eight_kit::heuristics::{self, WithHeuristic};
-use eight_kit::judge_file::{self, Cases, Heuristic, Move, Solver, State};
-use eight_kit::runner::Runner;
-use eight_kit::searches::{Kind as SearchKind, SEARCHES};
-use eight_kit::trace::Watch;
-use eight_kit::{depths, exact, parse_boards, solver};
+use eight_kit::solving::heuristics::WithHeuristic;
+use eight_kit::solving::judge_file::{self, Cases, Heuristic, Move, Solver, State};
+use eight_kit::solving::runner::Runner;
+use eight_kit::solving::searches::Kind as SearchKind;
+use eight_kit::solving::searches::SEARCHES;
+use eight_kit::solving::solver;
+use eight_kit::solving::trace::Watch;
+use eight_kit::solving::{depths, exact, heuristics};
+use eight_reference::{
+	breadth_first_watched, default_problem, parse_boards, Generator, Kind, Problem, Step, CATALOGUE,
+};
 use std::borrow::Cow;
 use std::sync::Mutex;
 
 /// The searches the page offers, by the numbers `eight_trace` takes: the kit's table, in order.
 pub fn searches() -> Vec<&'static str> {
-	eight_kit::searches::names()
+	eight_kit::solving::searches::names()
 }
 
 /// What the page's calls keep between them.
@@ -60,7 +62,7 @@ struct Page {
 
 impl Page {
 	fn new() -> Page {
-		let problem = catalogue::default_problem();
+		let problem = default_problem();
 		let goal = judge_file::pack(&problem.goal);
 		Page {
 			problem,
@@ -207,8 +209,8 @@ impl Recorder<'_> {
 	}
 
 	fn bfs(&mut self, step: Step) {
-		let code = |way: eight_kit::Move| {
-			1 + eight_kit::Move::ALL.iter().position(|&m| m == way).expect("a move") as u32
+		let code = |way: eight_reference::Move| {
+			1 + eight_reference::Move::ALL.iter().position(|&m| m == way).expect("a move") as u32
 		};
 		match step {
 			Step::Taken { board, moves } => {
@@ -322,7 +324,7 @@ pub extern "C" fn eight_goal() -> u32 {
 #[no_mangle]
 pub extern "C" fn eight_problems() -> u32 {
 	with_page(|page| {
-		let lines: Vec<String> = catalogue::CATALOGUE
+		let lines: Vec<String> = CATALOGUE
 			.iter()
 			.map(|problem| format!("{}\t{}", problem.name, problem.judge))
 			.collect();
@@ -335,7 +337,7 @@ pub extern "C" fn eight_problems() -> u32 {
 /// compiler built it), its words. 0 when set, -1 for no such problem.
 #[no_mangle]
 pub extern "C" fn eight_problem(index: u32) -> i32 {
-	with_page(|page| match catalogue::CATALOGUE.get(index as usize) {
+	with_page(|page| match CATALOGUE.get(index as usize) {
 		Some(problem) => {
 			page.pose(problem);
 			0
@@ -356,7 +358,7 @@ pub extern "C" fn eight_searches() -> u32 {
 	})
 }
 
-/// The by-depth chart (the kit's one renderer, `eight_kit::depths::svg`, over the figures of
+/// The by-depth chart (the kit's one renderer, `eight_kit::solving::depths::svg`, over the figures of
 /// docs/depths.tsv) in the output, as SVG; its length. For `depth` from 0 up the board at that
 /// depth is marked, with a dot for each line of the input: a search's name and its boards
 /// expanded so far, a space between.

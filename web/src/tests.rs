@@ -3,8 +3,7 @@
 //! as `gen` draws them.
 
 use super::*;
-use eight_kit::distances::breadth_first_to;
-use eight_kit::{Random, SOLVABLE};
+use eight_reference::{breadth_first_to, Random, SOLVABLE};
 use std::collections::{BTreeSet, VecDeque};
 
 fn page() -> Page {
@@ -18,7 +17,7 @@ fn read(page: &mut Page, text: &str) -> Result<State, String> {
 
 /// What the judge file says of `text`, as `eight` would (without its `eight: `).
 fn judge_says(text: &str) -> Result<String, String> {
-	let problem = solver::to_judge_file(catalogue::default_problem());
+	let problem = solver::to_judge_file(default_problem());
 	let goal = judge_file::pack(&problem.goal);
 	let exact = judge_file::Exact { goal, distances: &judge_file::DISTANCES };
 	let mut output = Vec::new();
@@ -192,7 +191,11 @@ fn ida_star_holds(trace: &[Decoded], name: &str, goal: State) {
 }
 
 /// A search of the table, untraced: its expanded and pushed, as `--stats` says them.
-fn untraced(search: &'static eight_kit::searches::Search, state: State, page: &Page) -> (u64, u64) {
+fn untraced(
+	search: &'static eight_kit::solving::searches::Search,
+	state: State,
+	page: &Page,
+) -> (u64, u64) {
 	let runner = Runner::new(search).expect("a search that answers");
 	heuristics::with_heuristic(
 		search.heuristic,
@@ -211,7 +214,7 @@ impl WithHeuristic for Effort {
 
 	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> (u64, u64) {
 		let Effort(state, mut runner) = self;
-		runner.solve(heuristic, state, &mut eight_kit::runner::Unwatched);
+		runner.solve(heuristic, state, &mut eight_kit::solving::runner::Unwatched);
 		(runner.effort().expanded, runner.effort().pushed)
 	}
 }
@@ -231,7 +234,7 @@ fn the_farthest_boards_trace_every_search_and_bfs_takes_every_board() {
 #[test]
 fn boards_are_drawn_as_gen_draws_them() {
 	let mut page = page();
-	let generator = Generator::new(catalogue::default_problem());
+	let generator = Generator::new(default_problem());
 	for seed in [1, 5, 441_880] {
 		for depth in [None, Some(0), Some(12), Some(31)] {
 			let mut text = Vec::new();
@@ -276,20 +279,20 @@ fn the_searches_are_the_tables() {
 
 #[test]
 fn every_problem_of_the_catalogue_can_be_posed_with_its_goal_and_words() {
-	for problem in catalogue::CATALOGUE.iter() {
+	for problem in CATALOGUE.iter() {
 		let mut page = page();
 		page.pose(problem);
 		let goal = judge_file::pack(&problem.goal);
 		assert_eq!(page.goal, goal, "{}", problem.name);
 		assert_eq!(page.distance(goal), Some(0), "{}", problem.name);
 		// The farthest board is as far as the kit's breadth-first search says.
-		let distances = eight_kit::Distances::compute(&problem.goal);
+		let distances = eight_reference::Distances::compute(&problem.goal);
 		let far = distances.boards_at(distances.farthest())[0];
 		let farthest = Some(u32::from(distances.farthest()));
 		assert_eq!(page.distance(judge_file::pack(&far)), farthest, "{}", problem.name);
 	}
 	// A number past the catalogue poses nothing (and leaves the page's problem as it was).
-	assert_eq!(eight_problem(catalogue::CATALOGUE.len() as u32), -1);
+	assert_eq!(eight_problem(CATALOGUE.len() as u32), -1);
 }
 
 #[test]

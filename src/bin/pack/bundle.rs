@@ -10,8 +10,9 @@
 //! the single file has no use for. Nothing is indented, so that the modules' string literals
 //! stay what they are.
 
-use eight_kit::sources::with_constant;
-use eight_kit::{Problem, Protocol};
+use eight_kit::shell::protocol::Protocol;
+use eight_kit::solving::sources::with_constant;
+use eight_reference::Problem;
 
 /// A program that can be written as a single file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,24 +40,26 @@ impl Tool {
 	}
 }
 
-/// The kit's library root, for the names it exports, and its modules in its order, with their
-/// sources. Only modules a single file may need are here: the others (the searches, the child
-/// processes, the test harness) are no part of a checker, a validator or a generator.
-const LIBRARY: &str = include_str!("../../lib.rs");
+/// The reference crate's root, for the names it exports, and the modules a single file may take,
+/// in the order they are written, with their sources: the vocabulary and the reference (the
+/// crate `eight_reference`, its modules at its root, so that their `crate::board::` paths stay
+/// as they are), and the shell (the kit's `eight_kit::shell`, whose `crate::shell::` paths become
+/// `crate::`). The solving wing is no part of a checker, a validator or a generator.
+const REFERENCE: &str = include_str!("../../reference/lib.rs");
 const MODULES: [(&str, &str); 14] = [
 	("board", include_str!("../../board.rs")),
 	("catalogue", include_str!("../../catalogue.rs")),
-	("checker", include_str!("../../checker.rs")),
-	("cli", include_str!("../../cli.rs")),
-	("distances", include_str!("../../distances.rs")),
-	("format", include_str!("../../format.rs")),
-	("generator", include_str!("../../generator.rs")),
-	("input", include_str!("../../input.rs")),
-	("memory", include_str!("../../memory.rs")),
-	("protocol", include_str!("../../protocol.rs")),
-	("random", include_str!("../../random.rs")),
-	("started", include_str!("../../started.rs")),
-	("streams", include_str!("../../streams.rs")),
+	("checker", include_str!("../../reference/checker.rs")),
+	("cli", include_str!("../../shell/cli.rs")),
+	("distances", include_str!("../../reference/distances.rs")),
+	("format", include_str!("../../reference/format.rs")),
+	("generator", include_str!("../../reference/generator.rs")),
+	("input", include_str!("../../reference/input.rs")),
+	("memory", include_str!("../../shell/memory.rs")),
+	("protocol", include_str!("../../shell/protocol.rs")),
+	("random", include_str!("../../reference/random.rs")),
+	("started", include_str!("../../shell/started.rs")),
+	("streams", include_str!("../../shell/streams.rs")),
 	("words", include_str!("../../words.rs")),
 ];
 
@@ -64,7 +67,7 @@ const MODULES: [(&str, &str); 14] = [
 /// program's source has them (the files the repository holds).
 pub fn single_file(tool: Tool, problem: Option<&Problem>, protocol: Option<Protocol>) -> String {
 	let (docs, body) = split_docs(tool.source());
-	let mut program = pointed_imports(body);
+	let mut program = pointed(body);
 	if let Some(problem) = problem {
 		program = with_constant(&program, "PROBLEM", &format!("{:?}", problem.name));
 	}
@@ -94,7 +97,7 @@ pub fn single_file(tool: Tool, problem: Option<&Problem>, protocol: Option<Proto
 			"\n// The kit's module `{name}`, src/{name}.rs, its tests left out.\n\
 			 #[allow(dead_code)]\nmod {name} {{\n"
 		));
-		file.push_str(&versioned(without_tests(source)));
+		file.push_str(&versioned(&pointed(without_tests(source))));
 		file.push_str("}\n");
 	}
 	file
@@ -129,15 +132,48 @@ fn split_docs(source: &str) -> (&str, &str) {
 	source.split_at(end)
 }
 
-/// The program with each `use eight_kit::...;` pointed at the modules in the file: a path that
-/// begins with a module gets `crate::`; names the library exports from its root (`use
-/// eight_kit::{judge, Problem}`) are imported from the modules that define them.
+/// A program's or a module's text pointed at the modules of the single file, where every module
+/// stands at the root: the shell's paths (`eight_kit::shell::cli::Arg`, `crate::shell::cli`)
+/// lose their room, and a name the reference exports from its root (`eight_reference::listed`,
+/// `use eight_reference::{check_output, Problem}`) is taken from the module that defines it.
+fn pointed(text: &str) -> String {
+	let text = pointed_imports(text).replace("crate::shell::", "crate::");
+	let exported = exported_names();
+	let mut out = String::new();
+	let mut rest = text.as_str();
+	while let Some(at) = rest.find("eight_reference::") {
+		out.push_str(&rest[..at]);
+		rest = &rest[at + "eight_reference::".len()..];
+		let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+		let name = &rest[..end];
+		let module = module_of(&exported, name);
+		out.push_str(&format!("crate::{module}::"));
+	}
+	out.push_str(rest);
+	out
+}
+
+/// The module of the single file that defines `name`, a name the reference exports.
+fn module_of(exported: &[(&'static str, &'static str)], name: &str) -> &'static str {
+	exported
+		.iter()
+		.find(|(exported, _)| *exported == name)
+		.map(|(_, module)| *module)
+		.unwrap_or_else(|| panic!("the reference exports no {name}"))
+}
+
+/// The text with each `use eight_reference::...;` and `use eight_kit::shell::...;` pointed at the
+/// modules in the file: a path that begins with a module gets `crate::`; names the reference
+/// exports from its root are imported from the modules that define them.
 fn pointed_imports(body: &str) -> String {
 	let exported = exported_names();
 	let mut out = String::new();
 	let mut lines = body.lines();
 	while let Some(line) = lines.next() {
-		let rest = match line.strip_prefix("use eight_kit::") {
+		let rest = match line
+			.strip_prefix("use eight_kit::shell::")
+			.or_else(|| line.strip_prefix("use eight_reference::"))
+		{
 			Some(rest) => rest,
 			None => {
 				out.push_str(line);
@@ -167,11 +203,7 @@ fn pointed_imports(body: &str) -> String {
 		let names = path.trim_start_matches('{').trim_end_matches('}');
 		let mut by_module: Vec<(&str, Vec<&str>)> = Vec::new();
 		for name in names.split(',').map(str::trim).filter(|name| !name.is_empty()) {
-			let module = exported
-				.iter()
-				.find(|(exported, _)| *exported == name)
-				.map(|(_, module)| *module)
-				.unwrap_or_else(|| panic!("the kit's root exports no {name}"));
+			let module = module_of(&exported, name);
 			match by_module.iter_mut().find(|(found, _)| *found == module) {
 				Some((_, names)) => names.push(name),
 				None => by_module.push((module, vec![name])),
@@ -187,11 +219,11 @@ fn pointed_imports(body: &str) -> String {
 	out
 }
 
-/// The names the library's root exports (`pub use board::{blank, Board};`, on one line or as
+/// The names the reference's root exports (`pub use board::{blank, Board};`, on one line or as
 /// rustfmt spreads it over several), each with its module.
 fn exported_names() -> Vec<(&'static str, &'static str)> {
 	let mut names = Vec::new();
-	let mut rest = LIBRARY;
+	let mut rest = REFERENCE;
 	while let Some(start) = rest.find("\npub use ") {
 		let after = &rest[start + "\npub use ".len()..];
 		let end = after.find(';').expect("an export ends with a semicolon");
@@ -224,7 +256,7 @@ fn needed_modules(program: &str) -> Vec<(&'static str, &'static str)> {
 		for (name, source) in MODULES {
 			if !needed.contains(&name) && names_module(&text, name) {
 				needed.push(name);
-				pending.push(without_tests(source).to_string());
+				pending.push(pointed(without_tests(source)));
 			}
 		}
 	}
@@ -253,18 +285,22 @@ mod tests {
 
 	#[test]
 	fn imports_point_at_the_modules_that_define_the_names() {
-		let body = "use eight_kit::cli::{self, Arg};\nuse eight_kit::{check_output, Problem,\n\tProtocol};\nfn main() {}\n";
+		let body =
+			"use eight_kit::shell::cli::{self, Arg};\nuse eight_kit::shell::protocol::Protocol;\n\
+			 use eight_reference::{check_output, Problem,\n\tBoard};\n\
+			 fn main() { eight_reference::listed(&[]); }\n";
 		assert_eq!(
-			pointed_imports(body),
-			"use crate::cli::{Arg};\nuse crate::checker::check_output;\n\
-			 use crate::catalogue::Problem;\nuse crate::protocol::Protocol;\nfn main() {}\n"
+			pointed(body),
+			"use crate::cli::{Arg};\nuse crate::protocol::Protocol;\nuse crate::checker::check_output;\n\
+			 use crate::catalogue::Problem;\nuse crate::board::Board;\n\
+			 fn main() { crate::words::listed(&[]); }\n"
 		);
 	}
 
 	#[test]
 	fn every_name_the_library_exports_is_found_in_its_module() {
 		let names = exported_names();
-		for name in ["Board", "Move", "SOLVABLE", "check_output", "Problem", "Protocol", "Random"] {
+		for name in ["Board", "Move", "SOLVABLE", "check_output", "Problem", "listed", "Random"] {
 			assert!(names.iter().any(|(exported, _)| *exported == name), "{name}: {names:?}");
 		}
 		assert!(names.contains(&("Move", "board")) && names.contains(&("check_output", "checker")));
@@ -296,6 +332,7 @@ mod tests {
 		let file = single_file(Tool::Check, Some(hdu), Some(Protocol::Kattis));
 		assert!(file.contains("\nconst PROBLEM: &str = \"hdu1043\";\n"));
 		assert!(file.contains("\nconst PROTOCOL: Protocol = Protocol::Kattis;\n"));
-		assert!(!file.contains("eight_kit") && !file.contains("env!("));
+		assert!(!file.contains("eight_kit") && !file.contains("eight_reference"));
+		assert!(!file.contains("crate::shell::") && !file.contains("env!("));
 	}
 }

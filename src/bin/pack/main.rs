@@ -15,10 +15,12 @@ mod samples {
 }
 
 use bundle::Tool;
-use eight_kit::cli::{self, Error, Parsed, Parser, Program};
-use eight_kit::memory::SayingAllocator;
-use eight_kit::started;
-use eight_kit::{catalogue, sources, Problem, Protocol};
+use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
+use eight_kit::shell::memory::SayingAllocator;
+use eight_kit::shell::protocol::Protocol;
+use eight_kit::shell::started;
+use eight_kit::solving::sources;
+use eight_reference::{default_problem, names, Problem};
 use package::{Checker, Format, Options, LICENSES};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -29,9 +31,10 @@ use std::process::ExitCode;
 static MEMORY: SayingAllocator = SayingAllocator { program: "pack", status: 1 };
 
 fn usage() -> String {
-	let names = eight_kit::words::listed(&catalogue::names());
-	let licenses = eight_kit::words::listed(&LICENSES);
-	let heuristics = eight_kit::words::listed(&eight_kit::searches::judge_file_heuristics());
+	let names = eight_reference::listed(&names());
+	let licenses = eight_reference::listed(&LICENSES);
+	let heuristics =
+		eight_reference::listed(&eight_kit::solving::searches::judge_file_heuristics());
 	format!(
 		"\
 usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rights-owner TEXT]]
@@ -151,7 +154,7 @@ fn single_named(name: &str) -> Result<Single, String> {
 
 fn license_named(name: &str) -> Result<&'static str, String> {
 	LICENSES.iter().find(|license| **license == name).copied().ok_or_else(|| {
-		format!("unknown license '{name}': the names are {}", eight_kit::words::listed(&LICENSES))
+		format!("unknown license '{name}': the names are {}", eight_reference::listed(&LICENSES))
 	})
 }
 
@@ -293,7 +296,7 @@ fn run() -> Result<(), Error> {
 					source
 				}
 				Single::Eight => {
-					let problem = problem.unwrap_or_else(catalogue::default_problem);
+					let problem = problem.unwrap_or_else(default_problem);
 					sources::judge_file_for(problem, heuristic.as_deref()).map_err(Error::Usage)?
 				}
 			};

@@ -5,12 +5,13 @@
 //! only when it is whole, and only if DIR is still what it was.
 
 use crate::samples::SAMPLES;
-use eight_kit::catalogue::{Layout, Problem};
-use eight_kit::cli::Error;
-use eight_kit::generator::{Generator, Kind};
-use eight_kit::judge_file::{self, Exact};
-use eight_kit::solver::to_judge_file;
-use eight_kit::{exact, format, sources, Protocol};
+use eight_kit::shell::cli::Error;
+use eight_kit::shell::protocol::Protocol;
+use eight_kit::solving::judge_file::Exact;
+use eight_kit::solving::solver::to_judge_file;
+use eight_kit::solving::sources;
+use eight_kit::solving::{exact, judge_file};
+use eight_reference::{validate, Generator, Kind, Layout, Problem};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -36,7 +37,7 @@ impl Format {
 			"dmoj" => Ok(Format::Dmoj),
 			_ => Err(format!(
 				"unknown format '{name}': the names are {}",
-				eight_kit::words::listed(&Format::NAMES)
+				eight_reference::listed(&Format::NAMES)
 			)),
 		}
 	}
@@ -74,7 +75,7 @@ pub struct Options {
 /// ours that their format can hold (not the solver's loose input), by number.
 fn samples(problem: &Problem) -> Vec<(&'static str, &'static [u8])> {
 	let folder = problem.samples_folder();
-	let in_format = |input: &[u8]| format::validate(&mut &input[..], problem).is_ok();
+	let in_format = |input: &[u8]| validate(&mut &input[..], problem).is_ok();
 	SAMPLES
 		.iter()
 		.filter(|(of, _, input, _)| *of == folder && in_format(input))
@@ -122,7 +123,7 @@ pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secr
 		tests.push(Secret { name: "farthest".to_string(), input: input.into_bytes() });
 	} else {
 		// All of them when there are at most four, else four drawn with a fixed seed.
-		let mut random = eight_kit::Random::new(u64::from(farthest));
+		let mut random = eight_reference::Random::new(u64::from(farthest));
 		let mut chosen = far.clone();
 		while chosen.len() > 4 {
 			chosen.remove(random.below(chosen.len() as u64) as usize);

@@ -1,17 +1,12 @@
 //! The command line: the board to start from, or the seed and depth to draw boards with, and
 //! whether the distance is hidden; a bad board refused in the game's own words.
 
-use eight_kit::catalogue::{self, Problem};
-use eight_kit::cli::{self, Arg, Error, Parser, Program};
-use eight_kit::input::why_not_a_board;
-use eight_kit::Board;
+use eight_kit::shell::cli::{self, Arg, Error, Parser, Program};
+use eight_reference::{default_problem, listing, why_not_a_board, Board, Problem};
 
 fn usage() -> String {
-	let goals =
-		catalogue::listing(|problem| format!("{}: {}", problem.judge, problem.goal_words()));
-	USAGE
-		.replace("GOALS\n", &format!("{goals}\n"))
-		.replace("DEFAULT", catalogue::default_problem().name)
+	let goals = listing(|problem| format!("{}: {}", problem.judge, problem.goal_words()));
+	USAGE.replace("GOALS\n", &format!("{goals}\n")).replace("DEFAULT", default_problem().name)
 }
 
 const USAGE: &str = "\
@@ -49,13 +44,8 @@ pub struct Request {
 }
 
 pub fn read_request(parser: &mut Parser) -> Result<Request, Error> {
-	let mut request = Request {
-		problem: catalogue::default_problem(),
-		board: None,
-		seed: None,
-		depth: None,
-		hide: false,
-	};
+	let mut request =
+		Request { problem: default_problem(), board: None, seed: None, depth: None, hide: false };
 	let mut cells = String::new();
 	while let Some(arg) = parser.next_arg()? {
 		match arg {

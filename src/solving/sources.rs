@@ -3,19 +3,20 @@
 //! A constant is set by one function, [`with_constant`], wherever one is set; `pack --single
 //! eight` gives the judge file to the scripts, so that nothing edits Rust as text but this.
 
-use crate::catalogue::Problem;
+use crate::shell::protocol::Protocol;
+use eight_reference::Problem;
 
 /// The judge file as this build of the kit holds it.
-pub const JUDGE_FILE: &str = include_str!("main.rs");
+pub const JUDGE_FILE: &str = include_str!("../main.rs");
 
 /// The checker and the validator written by hand in C++, for the systems that build only C or
 /// C++ (held to the Rust programs by `tests/cpp.rs`).
-pub const CHECK_CPP: &str = include_str!("../standalone/check.cpp");
-pub const VALIDATE_CPP: &str = include_str!("../standalone/validate.cpp");
+pub const CHECK_CPP: &str = include_str!("../../standalone/check.cpp");
+pub const VALIDATE_CPP: &str = include_str!("../../standalone/validate.cpp");
 
 /// A second solution, in C++, for the packages' submissions (held to the checker by
 /// `tests/cpp.rs`): accepted as it is, and wrong on purpose with its `MISTAKE` set.
-pub const SOLVE_CPP: &str = include_str!("../standalone/solve.cpp");
+pub const SOLVE_CPP: &str = include_str!("../../standalone/solve.cpp");
 
 /// The mistakes `standalone/solve.cpp` can make that `problem`'s judge must reject, each the
 /// name of a package's wrong_answer submission: for the problems that print moves, two moves
@@ -52,7 +53,7 @@ pub fn solve_cpp_for(problem: &Problem, mistake: &str) -> String {
 
 /// One of the C++ files with its `PROBLEM` and `PROTOCOL` set, so that a system runs it with no
 /// flags.
-pub fn cpp_for(source: &str, problem: &Problem, protocol: crate::protocol::Protocol) -> String {
+pub fn cpp_for(source: &str, problem: &Problem, protocol: Protocol) -> String {
 	let source = with_constant(source, "PROBLEM", &format!("{:?}", problem.name));
 	with_constant(&source, "PROTOCOL", &format!("{:?}", protocol.name()))
 }
@@ -91,18 +92,18 @@ pub fn with_constant(source: &str, name: &str, value: &str) -> String {
 }
 
 /// The judge file set to `problem` (its `PROBLEM` the constant the catalogue names) and, where
-/// given, to one of [`crate::searches::judge_file_heuristics`]; `Err` says why a heuristic cannot be set.
+/// given, to one of [`crate::solving::searches::judge_file_heuristics`]; `Err` says why a heuristic cannot be set.
 pub fn judge_file_for(problem: &Problem, heuristic: Option<&str>) -> Result<String, String> {
 	let file = with_constant(JUDGE_FILE, "PROBLEM", problem.constant);
 	let heuristic = match heuristic {
 		None => return Ok(file),
 		Some(heuristic) => heuristic,
 	};
-	let heuristics = crate::searches::judge_file_heuristics();
+	let heuristics = crate::solving::searches::judge_file_heuristics();
 	if !heuristics.contains(&heuristic) {
 		return Err(format!(
 			"the judge file's HEURISTIC is {}, not '{heuristic}'",
-			crate::words::listed(&heuristics)
+			eight_reference::listed(&heuristics)
 		));
 	}
 	let mut variant = heuristic.to_string();
@@ -176,7 +177,7 @@ impl<W: Write> Write for Broken<W> {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use crate::catalogue::CATALOGUE;
+	use eight_reference::CATALOGUE;
 
 	#[test]
 	fn a_constant_is_set_where_it_is_declared_and_nowhere_else() {
@@ -203,7 +204,7 @@ mod tests {
 			assert!(file.contains("\nconst HEURISTIC: HeuristicName = HeuristicName::Conflict;\n"));
 			assert_eq!(file.len(), JUDGE_FILE.len() + problem.constant.len() - 9 + 3);
 		}
-		let refused = judge_file_for(crate::catalogue::default_problem(), Some("zero"));
+		let refused = judge_file_for(eight_reference::default_problem(), Some("zero"));
 		assert_eq!(
 			refused,
 			Err("the judge file's HEURISTIC is manhattan, conflict and exact, not 'zero'".into())

@@ -5,8 +5,8 @@
 //! through the same traits, in its own module: web/src/lib.rs.) Each step is written as it
 //! happens, so that a search of any size streams, in the memory the search itself needs.
 
-use crate::judge_file::{self, Move, Priority, State, Trace};
-use crate::searches::{Kind, Search};
+use crate::solving::judge_file::{self, Move, Priority, State, Trace};
+use crate::solving::searches::{Kind, Search};
 use std::io::{self, Write};
 
 /// What a search can be watched doing: the judge file's `Trace` with f told rather than packed

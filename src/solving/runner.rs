@@ -2,11 +2,11 @@
 //! weights, or IDA*, one interface for the front end, `--compare`, the page and the tests. The
 //! searches' buffers are kept from case to case, as the judge file keeps its own.
 
-use crate::best_first::BestFirst;
-use crate::ida_star::IdaStar;
-use crate::judge_file::{Effort, Heuristic, Move, Solver, State};
-use crate::searches::{Kind, Search};
-use crate::trace::{Watch, Watched};
+use crate::solving::best_first::BestFirst;
+use crate::solving::ida_star::IdaStar;
+use crate::solving::judge_file::{Effort, Heuristic, Move, Solver, State};
+use crate::solving::searches::{Kind, Search};
+use crate::solving::trace::{Watch, Watched};
 
 /// A search ready to run, its buffers made.
 pub struct Runner {
@@ -31,7 +31,7 @@ impl Watch for Unwatched {
 
 impl Runner {
 	/// `search`, ready; `None` for breadth-first search, which keeps no path (the kit's judge:
-	/// `src/distances.rs`).
+	/// `src/reference/distances.rs`).
 	pub fn new(search: &'static Search) -> Option<Runner> {
 		let engine = match search.kind {
 			Kind::BreadthFirst => return None,

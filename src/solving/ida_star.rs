@@ -7,10 +7,10 @@
 //! reached; it pays in boards entered again, every iteration repeating the last, and in boards it
 //! meets on two paths (it keeps no map of them, only never undoes the move it just made).
 
-use crate::best_first::judge_move;
-use crate::board::{self, Move as Way};
-use crate::judge_file::{self, Effort, Heuristic, Move, State};
-use crate::trace::Watch;
+use crate::solving::best_first::judge_move;
+use crate::solving::judge_file::{self, Effort, Heuristic, Move, State};
+use crate::solving::trace::Watch;
+use eight_reference::{slide, Move as Way};
 
 /// The search's path, kept from case to case.
 pub struct IdaStar {
@@ -80,7 +80,7 @@ impl IdaStar {
 			if last == Some(way.opposite()) {
 				continue;
 			}
-			let next = match board::slide(cells, way) {
+			let next = match slide(cells, way) {
 				Some(next) => next,
 				None => continue,
 			};
@@ -114,13 +114,13 @@ impl Default for IdaStar {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use crate::board::{follow, GOAL};
-	use crate::catalogue::Problem;
-	use crate::distances::Distances;
-	use crate::judge_file::{Conflict, Manhattan};
-	use crate::random::Random;
-	use crate::runner::Unwatched;
-	use crate::trace::Counter;
+	use crate::solving::judge_file::{Conflict, Manhattan};
+	use crate::solving::runner::Unwatched;
+	use crate::solving::trace::Counter;
+	use eight_reference::Distances;
+	use eight_reference::Problem;
+	use eight_reference::Random;
+	use eight_reference::{follow, GOAL};
 
 	/// IDA*'s answer from `board` under `heuristic`, checked to reach `goal`: its length.
 	fn length<H: Heuristic>(

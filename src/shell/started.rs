@@ -8,8 +8,8 @@
 //! and the 2024 edition spells the section's attribute in a way older compilers refuse. (Their
 //! streams are the judge's to give; docs/setters.md says what they cannot tell.)
 
-use crate::cli::Error;
-use crate::streams;
+use crate::shell::cli::Error;
+use crate::shell::streams;
 use std::io;
 use std::sync::atomic::{AtomicU8, Ordering};
 

@@ -2,22 +2,22 @@
 //! is always a shortest one. As the catalogue is for problems, this table is for searches: the
 //! front end's `--heuristic` and `--compare`, `pack --heuristic`, the page and the benchmarks all
 //! read it, and a test gives each of its names to each of them. Adding a search is one entry
-//! here, and its code: a heuristic in `src/heuristics.rs` (or the judge file) and its arm in
-//! [`crate::heuristics::with_heuristic`]; a search of a new kind, its loop in
-//! [`crate::runner`].
+//! here, and its code: a heuristic in `src/solving/heuristics.rs` (or the judge file) and its arm in
+//! [`crate::solving::heuristics::with_heuristic`]; a search of a new kind, its loop in
+//! [`crate::solving::runner`].
 
 /// How a search takes its boards out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-	/// A plain breadth-first search, the kit's own (`src/distances.rs`): no heuristic.
+	/// A plain breadth-first search, the kit's own (`src/reference/distances.rs`): no heuristic.
 	BreadthFirst,
 	/// The judge file's A* under the search's heuristic.
 	AStar,
-	/// The kit's best-first search (`src/best_first.rs`), the judge file's loop with f = g·g + h·h
+	/// The kit's best-first search (`src/solving/best_first.rs`), the judge file's loop with f = g·g + h·h
 	/// for the weights given, and no bound on f: greedy best-first search (g 0), weighted A*
 	/// (h above 1), or A* under a heuristic that may overestimate.
 	BestFirst { g: u32, h: u32 },
-	/// Iterative deepening A* (`src/ida_star.rs`): depth-first, under a bound on f raised each
+	/// Iterative deepening A* (`src/solving/ida_star.rs`): depth-first, under a bound on f raised each
 	/// iteration to the least f it cut off.
 	IdaStar,
 }
@@ -32,7 +32,7 @@ pub struct Search {
 	/// What it is, in a few words, for the help texts.
 	pub what: &'static str,
 	pub kind: Kind,
-	/// The estimate it runs on, a name [`crate::heuristics::with_heuristic`] takes; empty for
+	/// The estimate it runs on, a name [`crate::solving::heuristics::with_heuristic`] takes; empty for
 	/// breadth-first search.
 	pub heuristic: &'static str,
 	/// Whether its estimate never exceeds the true distance, so that the first answer it takes
@@ -223,7 +223,7 @@ mod tests {
 	fn the_judge_files_heuristics_are_what_its_heuristic_constant_can_name() {
 		// `enum HeuristicName { Manhattan, Conflict, Exact }` in src/main.rs, each variant the
 		// table's name with a capital.
-		let file = crate::sources::JUDGE_FILE;
+		let file = crate::solving::sources::JUDGE_FILE;
 		let body = file.split("enum HeuristicName {").nth(1).expect("the enum");
 		let body = body.split('}').next().expect("its end");
 		let variants: Vec<String> = body

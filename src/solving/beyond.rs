@@ -3,15 +3,15 @@
 //! much, and what each search expanded. `cargo bench --bench beyond -- --write` measures them,
 //! checking every answer against the breadth-first distances, and keeps the exact counts in
 //! docs/beyond.tsv; the tables docs/learners.md shows are written from that file (between
-//! `<!-- from docs/beyond.tsv: GOAL NAMES -->` and [`crate::depths::END`]) by the same command,
+//! `<!-- from docs/beyond.tsv: GOAL NAMES -->` and [`crate::solving::depths::END`]) by the same command,
 //! and a test holds the page to the file.
 
-use crate::compare::thousands;
-use crate::depths::fill_marked;
-use crate::searches::{self, Search};
+use crate::solving::compare::thousands;
+use crate::solving::depths::fill_marked;
+use crate::solving::searches::{self, Search};
 
 /// The file, as the kit was built with it.
-pub const FILE: &str = include_str!("../docs/beyond.tsv");
+pub const FILE: &str = include_str!("../../docs/beyond.tsv");
 
 const HEADER: &str = "\
 # The searches beyond A* over every solvable board of each goal, written by `cargo bench --bench
@@ -103,7 +103,7 @@ fn expanded(mean: f64) -> String {
 }
 
 /// The opening of a table written from the file into a page: `<!-- from docs/beyond.tsv: GOAL
-/// NAMES -->`, the table, then [`crate::depths::END`].
+/// NAMES -->`, the table, then [`crate::solving::depths::END`].
 pub const OPENING: &str = "<!-- from docs/beyond.tsv: ";
 
 /// `page` with every table it marks written afresh from `rows`; `Err` says which marker is
@@ -130,7 +130,7 @@ mod tests {
 			for search in beyond {
 				let row = rows.iter().find(|row| row.goal == goal && row.search == search);
 				let row = row.unwrap_or_else(|| panic!("no row for {} on {goal}", search.name));
-				assert_eq!(row.boards, crate::board::SOLVABLE as u64, "{}", search.name);
+				assert_eq!(row.boards, eight_reference::SOLVABLE as u64, "{}", search.name);
 				// What the bench asserts of every board, held here of its totals.
 				if search.admissible {
 					assert_eq!((row.longer, row.most_over, row.over), (0, 0, 0), "{}", search.name);

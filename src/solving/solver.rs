@@ -1,8 +1,8 @@
 //! The judge file as the kit's programs use it: a problem of the catalogue in the file's terms,
 //! and the one its `PROBLEM` poses.
 
-use crate::catalogue::{Problem, CATALOGUE};
-use crate::judge_file;
+use crate::solving::judge_file;
+use eight_reference::{Problem, CATALOGUE};
 
 /// A problem of the catalogue in the judge file's terms: what the file's constant for it holds.
 pub fn to_judge_file(problem: &Problem) -> judge_file::Problem {
@@ -33,7 +33,7 @@ pub fn posed_by_judge_file() -> &'static Problem {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use crate::catalogue;
+	use eight_reference::default_problem;
 
 	/// Every constant of the judge file, by name.
 	const CONSTANTS: [(&str, judge_file::Problem); 5] = [
@@ -60,26 +60,8 @@ mod tests {
 			assert!(CATALOGUE.iter().any(|problem| problem.constant == *name), "{name} is named");
 		}
 		// The file as it stands poses the catalogue's default, and names it in its source.
-		assert!(std::ptr::eq(posed_by_judge_file(), catalogue::default_problem()));
-		let declared =
-			format!("\npub const PROBLEM: Problem = {};\n", catalogue::default_problem().constant);
-		assert!(crate::sources::JUDGE_FILE.contains(&declared));
-	}
-
-	#[test]
-	fn no_module_that_judges_uses_the_judge_file() {
-		let judging = [
-			("board", include_str!("board.rs")),
-			("catalogue", include_str!("catalogue.rs")),
-			("checker", include_str!("checker.rs")),
-			("distances", include_str!("distances.rs")),
-			("format", include_str!("format.rs")),
-			("generator", include_str!("generator.rs")),
-			("input", include_str!("input.rs")),
-		];
-		for (name, source) in judging {
-			assert!(!source.contains("judge_file") && !source.contains("crate::solver"), "{name}");
-			assert!(!source.contains("crate::exact"), "{name}");
-		}
+		assert!(std::ptr::eq(posed_by_judge_file(), default_problem()));
+		let declared = format!("\npub const PROBLEM: Problem = {};\n", default_problem().constant);
+		assert!(crate::solving::sources::JUDGE_FILE.contains(&declared));
 	}
 }

@@ -1,7 +1,7 @@
 //! The standard streams as the system gives them: whether they can be used the way a program
 //! needs them, asked before anything is read or written.
 
-use crate::cli::Error;
+use crate::shell::cli::Error;
 use std::io::{self, BufRead, Read, Write};
 
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as

@@ -13,9 +13,9 @@
 //! Each takes its boards out as the judge file does, f first, then the larger g, then the move
 //! (u, d, l, r), and goes on until the goal leaves the open list.
 
-use crate::board::{self, Move as Way};
-use crate::judge_file::{self, Effort, Heuristic, Move, State};
-use crate::trace::Watch;
+use crate::solving::judge_file::{self, Effort, Heuristic, Move, State};
+use crate::solving::trace::Watch;
+use eight_reference::{slide, Move as Way};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -90,7 +90,7 @@ impl BestFirst {
 			self.effort.expanded += 1;
 			let cells = judge_file::unpack(state);
 			for way in Way::ALL {
-				let next = match board::slide(&cells, way) {
+				let next = match slide(&cells, way) {
 					Some(next) => judge_file::pack(&next),
 					None => continue,
 				};
@@ -141,7 +141,7 @@ impl BestFirst {
 			}
 			moves.push(step);
 			let back = Way::ALL[step as usize].opposite();
-			cells = board::slide(&cells, back).expect("a move can be undone");
+			cells = slide(&cells, back).expect("a move can be undone");
 		}
 		moves.reverse();
 		moves
@@ -151,12 +151,12 @@ impl BestFirst {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use crate::board::{follow, GOAL};
-	use crate::distances::Distances;
-	use crate::heuristics::{exact_table, with_heuristic, ManhattanBlank, WithHeuristic};
-	use crate::judge_file::{Manhattan, Solver};
-	use crate::random::Random;
-	use crate::trace::Watched;
+	use crate::solving::heuristics::{exact_table, with_heuristic, ManhattanBlank, WithHeuristic};
+	use crate::solving::judge_file::{Manhattan, Solver};
+	use crate::solving::trace::Watched;
+	use eight_reference::Distances;
+	use eight_reference::Random;
+	use eight_reference::{follow, GOAL};
 
 	/// A step of a search, as [`Watch`] tells it.
 	#[derive(Debug, PartialEq)]
@@ -228,7 +228,7 @@ mod tests {
 			}
 		}
 		for board in &boards {
-			for heuristic in crate::searches::heuristics() {
+			for heuristic in crate::solving::searches::heuristics() {
 				let same = SameSteps { start: judge_file::pack(board) };
 				let steps = with_heuristic(heuristic, goal, exact_table(goal), same).expect("one");
 				assert!(steps > 0, "{heuristic} {board:?}");
@@ -242,7 +242,7 @@ mod tests {
 		let moves = BestFirst::new(g, h).solve(
 			&Manhattan::new(goal),
 			judge_file::pack(board),
-			&mut crate::runner::Unwatched,
+			&mut crate::solving::runner::Unwatched,
 		);
 		let letters: Vec<u8> = moves.iter().map(|step| step.letter()).collect();
 		assert_eq!(follow(board, &letters), Ok(GOAL), "{board:?}");
@@ -297,7 +297,7 @@ mod tests {
 			};
 			sampled += 1;
 			let start = judge_file::pack(&board);
-			let moves = search.solve(&blank, start, &mut crate::runner::Unwatched);
+			let moves = search.solve(&blank, start, &mut crate::solving::runner::Unwatched);
 			assert_eq!(moves.len(), shortest, "{board:?}");
 		}
 	}

@@ -13,8 +13,8 @@
 //!   lower this sum by two: it overestimates (`1 2 3 / 4 5 6 / 7 x 8` is one move from the goal,
 //!   and this says two), and A* under it may miss the shortest answer.
 
-use crate::exact;
-use crate::judge_file::{self, Conflict, Exact, Heuristic, Manhattan, State};
+use crate::solving::exact;
+use crate::solving::judge_file::{self, Conflict, Exact, Heuristic, Manhattan, State};
 use std::borrow::Cow;
 
 /// No estimate at all.
@@ -98,7 +98,7 @@ pub trait WithHeuristic {
 	fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> Self::Output;
 }
 
-/// Makes the heuristic `name` (one of [`crate::searches::heuristics`]) for `goal` and hands it to `work`; `None` for a
+/// Makes the heuristic `name` (one of [`crate::solving::searches::heuristics`]) for `goal` and hands it to `work`; `None` for a
 /// name that is none of them. The exact heuristic's table comes from `table`, asked only for it:
 /// [`exact_table`] gives it, and a caller may time it.
 pub fn with_heuristic<'table, W: WithHeuristic>(
@@ -126,8 +126,8 @@ pub fn exact_table(goal: State) -> impl FnOnce() -> Cow<'static, [u8]> {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use crate::catalogue::Problem;
-	use crate::distances::Distances;
+	use eight_reference::Distances;
+	use eight_reference::Problem;
 
 	/// Each heuristic's estimates of every solvable board, against the kit's own distances.
 	struct Bounds<'a> {
@@ -158,14 +158,14 @@ mod tests {
 	impl WithHeuristic for Drops<'_> {
 		type Output = usize;
 		fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> usize {
-			let estimate = |board: &crate::board::Board| {
+			let estimate = |board: &eight_reference::Board| {
 				let state = judge_file::pack(board);
 				heuristic.estimate(state, judge_file::rank(state)) as i64
 			};
 			let mut drops = 0;
 			for board in self.distances.solvable_boards() {
-				for way in crate::board::Move::ALL {
-					if let Some(next) = crate::board::slide(&board, way) {
+				for way in eight_reference::Move::ALL {
+					if let Some(next) = eight_reference::slide(&board, way) {
 						drops += usize::from(estimate(&board) > estimate(&next) + 1);
 					}
 				}
@@ -180,7 +180,7 @@ mod tests {
 			let problem = Problem::named(name).expect("a problem");
 			let distances = Distances::compute(&problem.goal);
 			let goal = judge_file::pack(&problem.goal);
-			for heuristic in crate::searches::heuristics() {
+			for heuristic in crate::solving::searches::heuristics() {
 				let drops = Drops { distances: &distances };
 				let found = with_heuristic(heuristic, goal, exact_table(goal), drops).expect("one");
 				let expected = if heuristic == "conflict" { inconsistent } else { 0 };
@@ -195,7 +195,7 @@ mod tests {
 			let problem = Problem::named(name).expect("a problem");
 			let distances = Distances::compute(&problem.goal);
 			let goal = judge_file::pack(&problem.goal);
-			let estimates: Vec<Vec<u32>> = crate::searches::heuristics()
+			let estimates: Vec<Vec<u32>> = crate::solving::searches::heuristics()
 				.into_iter()
 				.map(|name| {
 					let bounds = Bounds { distances: &distances };

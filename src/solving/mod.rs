@@ -1,0 +1,30 @@
+//! The solving wing: the judge file and what wraps it for the kit. A catalogue problem in the
+//! file's terms (`solver`), the exact table (`exact`), the kit's extra heuristics (`heuristics`),
+//! its own searches (best-first with weights: greedy, weighted, A* under an estimate that
+//! overestimates; IDA*) and the one interface that runs any search (`runner`), the table of
+//! searches (`searches`), the trace's counters and text (`trace`), `--compare` (`compare`), the
+//! by-depth figures and their one chart renderer (`depths`), the figures over every board of the
+//! searches beyond A* (`beyond`), and the programs' texts for `pack` (`sources`).
+//!
+//! A module is public when a program, a test or a bench uses it, and each item has one public
+//! path, through its module: these functions are named for their module (`depths::row`,
+//! `runner::Runner`), and read as such.
+
+// The judge file stands alone, as a judge has it: what a library would add (a `Default` beside
+// `Solver::new`) is no part of it.
+#[allow(clippy::new_without_default)]
+#[path = "../main.rs"]
+pub mod judge_file;
+
+mod best_first;
+pub mod beyond;
+pub mod compare;
+pub mod depths;
+pub mod exact;
+pub mod heuristics;
+mod ida_star;
+pub mod runner;
+pub mod searches;
+pub mod solver;
+pub mod sources;
+pub mod trace;
