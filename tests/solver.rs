@@ -941,7 +941,8 @@ fn the_docs_quote_the_judge_files_declarations_as_it_writes_them() {
 fn the_judge_file_and_the_kits_reader_say_the_same_of_every_fault() {
 	// The judge file reads a case its own way, the kit (the checker's reading of a test) its
 	// own: different code on purpose, the same words on purpose, for every problem and every
-	// kind of fault.
+	// kind of fault. (The page's module reads its board with the judge file's reader too:
+	// web/src/tests.rs holds it to these words.)
 	let faults: [&[u8]; 10] = [
 		b"1 2 3 4 5",                            // a short case, spaced
 		b"12345",                                // a short case, glued
@@ -967,6 +968,15 @@ fn the_judge_file_and_the_kits_reader_say_the_same_of_every_fault() {
 				}
 			};
 			let shown = String::from_utf8_lossy(fault);
+			// The front end's own loop (which `--stats` takes, to count each case) reads through
+			// the judge file's reader too, and must end as the judge file's loop does: the same
+			// answers, then the same words, the same status.
+			let args = ["--problem", problem.name, "--stats"];
+			let counted = run_with_input(SOLVER, &args, fault).expect("run");
+			assert_eq!(counted.stdout, output.stdout, "{}: {shown:?}", problem.name);
+			assert_eq!(counted.status.code(), output.status.code(), "{}: {shown:?}", problem.name);
+			let last = text(&counted.stderr).lines().last().map(str::to_string);
+			assert_eq!(last.as_deref(), said.lines().last(), "{}: {shown:?}", problem.name);
 			match kit {
 				Some(kit) if problem.many_cases || kit.starts_with("case 1 ") => {
 					assert_eq!(said, format!("eight: {kit}\n"), "{}: {shown:?}", problem.name);

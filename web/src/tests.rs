@@ -34,7 +34,19 @@ fn a_board_is_read_in_the_judge_files_words() {
 	let sample = [2, 3, 4, 1, 5, 0, 7, 6, 8];
 	assert_eq!(read(&mut page, "2 3 4 1 5 x 7 6 8\n"), Ok(judge_file::pack(&sample)));
 	assert_eq!(read(&mut page, "23415x768"), Ok(judge_file::pack(&sample)));
-	for bad in ["1 2 3 4 5 6 7 8 9", "1 1 2 3 4 5 6 7 x", "1 2 3 4 5 6 7 8", "1 2 q"] {
+	// Every fault class tests/solver.rs gives the judge file and the front end, one board each.
+	let faults = [
+		"1 2 3 4 5",               // a short case, spaced
+		"12345",                   // a short case, glued
+		"1 2 3\n4 5 6\n7 8",       // short over lines
+		"1 2 3 4 ? 5 6 7 8",       // a byte that is no cell, on the case's line
+		"1 2 3\n4 5 6\n7 \u{0} 8", // and on a later line, unprintable
+		"\u{ff}1 2 3 4 5 6 7 8 x", // before any cell
+		"1 1 2 3 4 5 6 7 8",       // a tile twice
+		"113456780",               // glued
+		"1 2 3 4 5 6 7 8 9",       // a number that is no cell
+	];
+	for bad in faults {
 		assert_eq!(read(&mut page, bad), Err(judge_says(bad).expect_err("bad input")), "{bad}");
 	}
 	assert!(read(&mut page, "").expect_err("nothing").starts_with("no board"));
