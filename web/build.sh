@@ -6,22 +6,42 @@
 # script in a scope of its own), and the module gzipped and in base64 (it holds the by-depth
 # figures, docs/depths.tsv, and draws the chart). Prints the file's path and size.
 #
-#   web/build.sh [OUT]     OUT defaults to target/web/eight.html (or under CARGO_TARGET_DIR)
+#   web/build.sh [--learners URL] [OUT]
+#
+# OUT defaults to target/web/eight.html (or under CARGO_TARGET_DIR). Watch's lines on g, h and f
+# link to the learners' page: by default this checkout's docs/learners.md, as a path from OUT's
+# folder, so that the link holds wherever the page is built and opened in the checkout; a page
+# put elsewhere (a web server, a course's site) takes the address of its copy, --learners URL.
 #
 # OUT is the caller's path, from where they stand. The page is written beside it under another
 # name and renamed into place whole, so that a failure (a full disk) leaves no part of a page.
 # SIGINT, SIGTERM and SIGHUP stop the build with it (exit 130, 143, 129), leaving nothing.
 set -euo pipefail
 usage() {
-	printf 'usage: web/build.sh [OUT]\n\n'
+	printf 'usage: web/build.sh [--learners URL] [OUT]\n\n'
 	sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p;}' "$0"
 }
+learners=
 case ${1:-} in
 -h | --help)
 	[ $# -eq 1 ] || { echo "web/build.sh: --help goes alone (try --help)" >&2; exit 2; }
 	usage
 	exit 0
 	;;
+--learners)
+	[ $# -ge 2 ] || { echo "web/build.sh: --learners takes the learners' page's address (try --help)" >&2; exit 2; }
+	[ -n "$2" ] || { echo "web/build.sh: --learners takes an address, not an empty one (try --help)" >&2; exit 2; }
+	case $2 in
+	*[\"\<\>\ ]* | *[[:cntrl:]]*)
+		echo "web/build.sh: --learners '$2' holds a quote, an angle bracket, a space or a control character: give it as a URL, escaped (try --help)" >&2
+		exit 2
+		;;
+	esac
+	learners=$2
+	shift 2
+	;;
+esac
+case ${1:-} in
 -*)
 	echo "web/build.sh: unknown option '$1' (try --help)" >&2
 	exit 2
@@ -38,6 +58,16 @@ root=$(dirname "$here")
 cd "$root"
 . .ci/paths
 out=${out:-$target/web/eight.html}
+if [ -z "$learners" ]; then
+	command -v python3 >/dev/null || {
+		echo "web/build.sh: python3 works out the learners' page's path from OUT; without it, give --learners URL (try --help)" >&2
+		exit 1
+	}
+	# The checkout's page as a path from OUT's folder, each part escaped as a URL's path is.
+	learners=$(python3 -c 'import os, sys, urllib.parse
+print(urllib.parse.quote(os.path.relpath(sys.argv[1], os.path.dirname(sys.argv[2]))))' \
+		"$root/docs/learners.md" "$out")
+fi
 
 # Each command that may take a while runs as a child in a process group of its own, so that a
 # signal stops it and all it started (cargo's rustc) at once; the shell runs a trap only once a
@@ -99,10 +129,13 @@ page=$(mktemp "$(dirname "$out")/.eight-page.XXXXXX")
 trap 'rm -f "$page"; [ -z "$scratch" ] || rm -rf "$scratch"' EXIT
 # Each placeholder stands alone on its line or inside a string; awk reads the parts from files, so
 # that nothing in them is taken for a pattern.
-awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/wasm" '
+printf '%s' "$learners" >"$scratch/learners"
+awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/wasm" -v learners="$scratch/learners" '
 	function slurp(file,   line, text) { text = ""; while ((getline line < file) > 0) text = text line "\n"; close(file); return text }
 	BEGIN { css = slurp(style); js = slurp(script); getline module < wasm
-		i = index(js, "@WASM@"); js = substr(js, 1, i - 1) module substr(js, i + 6) }
+		i = index(js, "@WASM@"); js = substr(js, 1, i - 1) module substr(js, i + 6)
+		getline address < learners }
+	/@LEARNERS@/ { i = index($0, "@LEARNERS@"); print substr($0, 1, i - 1) address substr($0, i + 10); next }
 	/\/\* @STYLE@ \*\// { printf "%s", css; next }
 	/\/\* @SCRIPT@ \*\// { printf "%s", js; next }
 	{ print }

@@ -9,6 +9,7 @@ screenshots. Every check that fails is said; the exit status is 1 if any did.
 """
 
 import os
+import urllib.parse
 import re
 import subprocess
 import sys
@@ -498,6 +499,13 @@ def main():
             "return [...document.querySelectorAll('#words dt')].map((dt) => dt.textContent)")
         check(words == ["g", "h", "f", "the open list", "greedy, weighted, with the blank", "IDA*"],
               f"Watch says what g, h, f, the open list, the searches that are not admissible and IDA* are: {words}")
+        # With a link to the learners' page that leads to it: by default the checkout's file, from
+        # where the page was built.
+        link = driver.execute_script("return document.getElementById('learners').href")
+        page_of = urllib.parse.urlparse(link)
+        check(page_of.scheme == "file" and os.path.isfile(urllib.parse.unquote(page_of.path))
+              and page_of.path.endswith("/docs/learners.md"),
+              f"Watch links to the learners' page, which is there: {link!r}")
         headers = driver.execute_script(
             "return [...document.querySelectorAll('#pane-0 table.open th')].map((th) => th.textContent)")
         check(all(headers), f"every column of the open list has a header: {headers}")
