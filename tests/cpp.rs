@@ -18,6 +18,7 @@ use support::{run_with_input, skip, Scratch};
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
+const GEN: &str = env!("CARGO_BIN_EXE_gen");
 
 /// The C++ programs, built once into Cargo's folder for the tests' scratch files, as Luogu builds
 /// them (`g++ -fno-asm -std=c++14 -O2`, its manual says), every warning an error: their folder,
@@ -37,7 +38,7 @@ fn build() -> Option<PathBuf> {
 	std::fs::create_dir_all(&folder).expect("a folder for the builds");
 	// Two at once: the machine has two cores.
 	std::thread::scope(|scope| {
-		for tool in ["check", "validate", "solve"] {
+		for tool in ["check", "validate", "solve", "gen"] {
 			let folder = &folder;
 			scope.spawn(move || {
 				let source = format!("standalone/{tool}.cpp");
@@ -494,7 +495,7 @@ fn the_cpp_programs_take_every_problem_of_the_catalogue_and_list_it_in_their_hel
 		Some(folder) => folder,
 		None => return skip("no g++ here: the C++ programs' problems were not checked"),
 	};
-	for tool in ["check", "validate"] {
+	for tool in ["check", "validate", "gen"] {
 		let help = Command::new(folder.join(tool)).arg("--help").output().expect("run");
 		let help = String::from_utf8_lossy(&help.stdout);
 		let version = Command::new(folder.join(tool)).arg("--version").output().expect("run");
@@ -567,9 +568,13 @@ fn the_cpp_files_catalogues_are_the_catalogue_field_by_field() {
 			)
 		})
 		.collect();
-	for (file, rows) in
-		[("check", &check_rows), ("validate", &validate_rows), ("solve", &check_rows)]
-	{
+	let files = [
+		("check", &check_rows),
+		("validate", &validate_rows),
+		("solve", &check_rows),
+		("gen", &validate_rows),
+	];
+	for (file, rows) in files {
 		let path = format!("{}/standalone/{file}.cpp", env!("CARGO_MANIFEST_DIR"));
 		let source = std::fs::read_to_string(&path).expect("the C++ file");
 		let table = source.split("static const Problem PROBLEMS[] = {\n").nth(1).expect("a table");
@@ -653,4 +658,81 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 	let judge_files = run_with_input(EIGHT, &[], sample).expect("run");
 	assert_eq!(ours.stdout.len(), judge_files.stdout.len());
 	assert_ne!(ours.stdout, judge_files.stdout);
+}
+
+#[test]
+fn the_cpp_generator_writes_what_the_rust_generator_writes_from_every_command_line() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ generator was not held to the Rust one"),
+	};
+	let cpp = folder.join("gen");
+	let mut runs = 0;
+	for problem in CATALOGUE.iter() {
+		let farthest = Distances::compute(&problem.goal).farthest().to_string();
+		let name = problem.name;
+		let lines: [&[&str]; 7] = [
+			&["--problem", name],
+			&["--problem", name, "7"],
+			&["--problem", name, "--count", "25", "--seed", "3"],
+			&["--problem", name, "--unsolvable", "--count", "20", "4"],
+			&[&format!("--problem={name}"), "--mixed", "--count=20", "--seed=5"],
+			&["--problem", name, "--depth", &farthest, "--count", "20"],
+			&["--problem", name, "--depth", "12", "--count", "30", "8"],
+		];
+		for arguments in lines {
+			let seen = same(GEN, &cpp, &[], arguments, b"");
+			assert!(seen.status == Some(0) && !seen.stdout.is_empty(), "{arguments:?}: {seen:?}");
+			runs += 1;
+		}
+	}
+	// Every solvable board once, in each layout that writes a board its own way.
+	for name in ["acwing179", "luogu1379", "aoj_alds1_13_b"] {
+		let seen = same(GEN, &cpp, &[], &["--problem", name, "--all"], b"");
+		let lines = match support::problem(name).layout {
+			eight_reference::Layout::ThreeLines => 3,
+			_ => 1,
+		};
+		assert_eq!(seen.stdout.matches('\n').count(), 181_440 * lines, "{name}");
+		runs += 1;
+	}
+	// The refusals, in the same words and with the same status.
+	let refused: [&[&str]; 22] = [
+		&["--depth", "32"],
+		&["--problem", "luogu1379", "--depth", "31"],
+		&["--bogus"],
+		&["--bogus=1"],
+		&["-x"],
+		&["5", "6"],
+		&["a"],
+		&[""],
+		&["-"],
+		&["--count"],
+		&["--count", "+"],
+		&["--count", "-3"],
+		&["--count", "99999999999999999999"],
+		&["--seed", "1", "3"],
+		&["--seed", "1", "--seed=2"],
+		&["--all", "3"],
+		&["--all", "--count", "2"],
+		&["--solvable", "--mixed"],
+		&["--all=yes"],
+		&["--problem", "zz"],
+		&["--help", "x"],
+		&["--", "--all"],
+	];
+	for arguments in refused {
+		let seen = same(GEN, &cpp, &[], arguments, b"");
+		assert_eq!(seen.status, Some(2), "{arguments:?}: {seen:?}");
+		assert!(seen.stdout.is_empty() && seen.stderr.starts_with("gen: "), "{arguments:?}");
+		runs += 1;
+	}
+	// A seed drawn is said, and the boards are that seed's.
+	let drawn = run_in("cpp", &cpp, &[], &["--seed", "random", "--count", "3"], b"");
+	let seed = drawn.stderr.strip_prefix("gen: seed ").and_then(|rest| rest.strip_suffix('\n'));
+	let seed = seed.unwrap_or_else(|| panic!("the seed said: {:?}", drawn.stderr));
+	assert!(seed.parse::<u32>().map_or(false, |seed| seed < 1_000_000), "{seed}");
+	let again = same(GEN, &cpp, &[], &["--seed", seed, "--count", "3"], b"");
+	assert_eq!(drawn.stdout, again.stdout);
+	assert!(runs > 70);
 }

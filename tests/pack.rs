@@ -442,7 +442,8 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 		(vec!["--problem", "acwing179", "--format", "dmoj", &dir("acwing179averylongname")], format!("pack: DMOJ takes the folder's name as the problem's code, [a-z0-9]+ of at most 20 characters; 'acwing179averylongname' is not one: name the folder acwing179 (as {})\n", dir("acwing179"))),
 		(vec!["--problem", "acwing179", "--format", "kattis"], "pack: give DIR, the folder to write (try --help)\n".to_string()),
 		(vec!["--format", "kattis", "x"], "pack: which problem? give --problem (try --help)\n".to_string()),
-		(vec!["--single", "gen.cpp"], "pack: unknown program 'gen.cpp': the names are check, validate, gen, check.cpp, validate.cpp and eight (try --help)\n".to_string()),
+		(vec!["--single", "gen.js"], "pack: unknown program 'gen.js': the names are check, validate, gen, check.cpp, validate.cpp, gen.cpp and eight (try --help)\n".to_string()),
+		(vec!["--single", "gen.cpp", "--problem", "acwing845"], "pack: --single gen takes no --problem or --protocol: gen takes --problem as it runs (try --help)\n".to_string()),
 		(vec!["--single", "gen", "--problem", "acwing845"], "pack: --single gen takes no --problem or --protocol: gen takes --problem as it runs (try --help)\n".to_string()),
 		(vec!["--single", "validate", "--protocol", "cms"], "pack: unknown protocol 'cms': the names are testlib and kattis (kattis also as domjudge) (try --help)\n".to_string()),
 		(vec!["--single", "check", "--format", "kattis"], "pack: --single and --format cannot go together (try --help)\n".to_string()),
@@ -561,4 +562,7 @@ fn the_cpp_files_are_written_as_committed_or_with_their_constants_set() {
 	assert!(text.contains("\nstatic const char *const PROTOCOL = \"hustoj\";\n"));
 	let refused = run(PACK, &["--single", "validate.cpp", "--protocol", "hustoj"], b"");
 	assert_eq!(refused.status.code(), Some(2), "{}", said(&refused));
+	// The generator takes its problem as it runs: it is written as committed.
+	let written = run(PACK, &["--single", "gen.cpp"], b"");
+	assert!(written.status.success() && written.stdout == sources::GEN_CPP.as_bytes());
 }

@@ -14,6 +14,10 @@ pub const JUDGE_FILE: &str = include_str!("../main.rs");
 pub const CHECK_CPP: &str = include_str!("../../standalone/check.cpp");
 pub const VALIDATE_CPP: &str = include_str!("../../standalone/validate.cpp");
 
+/// The generator written by hand in C++, for setters and systems that run a generator only from
+/// C or C++ (held to the Rust generator, byte for byte, by `tests/cpp.rs`).
+pub const GEN_CPP: &str = include_str!("../../standalone/gen.cpp");
+
 /// A second solution, in C++, for the packages' submissions (held to the checker by
 /// `tests/cpp.rs`): accepted as it is, and wrong on purpose with its `MISTAKE` set.
 pub const SOLVE_CPP: &str = include_str!("../../standalone/solve.cpp");

@@ -41,7 +41,7 @@ usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rig
             [--force] DIR
        pack --problem NAME --format dmoj [--checker rust|cpp] [--force] DIR
        pack --single check|validate|check.cpp|validate.cpp [--problem NAME] [--protocol NAME]
-       pack --single gen
+       pack --single gen|gen.cpp
        pack --single eight [--problem NAME] [--heuristic NAME]
 
 Writes the problem NAME ({names}) as a package for a judging system, into DIR:
@@ -83,6 +83,8 @@ solver's.
   gen              the kit's generator as one std-only Rust file, likewise: each test
                    from its command line alone (`gen SEED [options]`), every problem's
                    format (--problem) as the kit's gen takes it
+  gen.cpp          the same generator written by hand in C++14, standard library only
+                   (standalone/gen.cpp): the same boards from the same command line
   eight            the judge file, src/main.rs, its PROBLEM set to the constant that poses
                    --problem, and its HEURISTIC to --heuristic ({heuristics})
 Exit: 0 done; 2 a bad command line or a DIR that cannot be written; 1 anything else.
@@ -142,11 +144,12 @@ fn single_named(name: &str) -> Result<Single, String> {
 		"gen" => Single::Tool(Tool::Gen),
 		"check.cpp" => Single::Cpp(Tool::Check, sources::CHECK_CPP),
 		"validate.cpp" => Single::Cpp(Tool::Validate, sources::VALIDATE_CPP),
+		"gen.cpp" => Single::Cpp(Tool::Gen, sources::GEN_CPP),
 		"eight" => Single::Eight,
 		other => {
 			return Err(format!(
 				"unknown program '{other}': the names are check, validate, gen, check.cpp, \
-				 validate.cpp and eight"
+				 validate.cpp, gen.cpp and eight"
 			))
 		}
 	})
