@@ -21,7 +21,9 @@
 // Calling conventions (PROTOCOL below, or --protocol):
 //   testlib  check [--problem NAME] [--testset T] [--group G] INPUT OUTPUT [ANSWER [RESULT
 //            [-appes]]]: exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL; the words
-//            and the message on standard error; RESULT gets the message (XML after -appes).
+//            and the message on standard error; RESULT gets the message (XML after -appes), and
+//            standard error then only where to look, as testlib writes it. A command line it
+//            cannot take is FAIL, exit 3, under this protocol and HUSTOJ's.
 //   kattis   check --protocol kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT: exit 42 accepted, 43
 //            rejected, 1 cannot judge; the message in FEEDBACK_DIR/judgemessage.txt (and
 //            judgeerror.txt when it cannot judge), nothing on standard error.
@@ -959,6 +961,11 @@ static int report(const Request &request, const Verdict &verdict) {
 				say("FAIL " + ascii("cannot write the result file " + request.result + ": " + os_error(error)));
 				return 3;
 			}
+			// With a result file testlib writes the verdict there alone, and on standard error an
+			// empty line and where to look (testlib.h, InStream::quit).
+			say("");
+			say("See file to check exit message");
+			return code;
 		}
 		say(std::string(words) + " " + message);
 		return code;
@@ -991,6 +998,25 @@ static int report(const Request &request, const Verdict &verdict) {
 	return 0;
 }
 
+// The protocol the command line asks for, as far as it can be read: its last --protocol that
+// names one, before any --; else PROTOCOL. A mistake is said as that protocol says one.
+static std::string asked_protocol(const std::vector<std::string> &arguments) {
+	std::string asked = PROTOCOL;
+	for (size_t i = 0; i < arguments.size(); i++) {
+		const std::string &argument = arguments[i];
+		if (argument == "--") break;
+		std::string value;
+		if (argument == "--protocol" && i + 1 < arguments.size()) {
+			value = arguments[++i];
+		} else if (argument.compare(0, 11, "--protocol=") == 0) {
+			value = argument.substr(11);
+		}
+		if (value == "testlib" || value == "kattis" || value == "cms" || value == "hustoj") asked = value;
+		if (value == "domjudge") asked = "kattis";
+	}
+	return asked;
+}
+
 int main(int argc, char **argv) {
 	std::vector<std::string> arguments(argv + 1, argv + argc);
 	std::vector<std::string> rest = arguments;
@@ -1014,7 +1040,11 @@ int main(int argc, char **argv) {
 	try {
 		request = read_request(arguments);
 	} catch (const Usage &usage_error) {
-		say("check: " + usage_error.why + " (try --help)");
+		// testlib FAILs a command line it cannot take (testlib.h, registerTestlibCmd): under its
+		// protocol, and HUSTOJ's, which keeps its words, the mistake is said after FAIL.
+		std::string protocol = asked_protocol(arguments);
+		bool testlib = protocol == "testlib" || protocol == "hustoj";
+		say((testlib ? "FAIL " : "check: ") + usage_error.why + " (try --help)");
 		return 3;
 	}
 	return report(request, check(request));

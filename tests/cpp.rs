@@ -395,6 +395,12 @@ fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 		&["in", "out", "--list-problems"],
 		&["--list-problems=1"],
 		&["--list-problems", "-appes"],
+		// A mistake is said as the protocol asked last says one: testlib's and HUSTOJ's FAIL.
+		&["--bogus", "--protocol", "domjudge"],
+		&["--protocol", "hustoj", "--bogus"],
+		&["--protocol", "cms", "--protocol", "testlib", "in"],
+		&["--protocol=kattis", "--", "--protocol", "cms"],
+		&["--protocol"],
 	] {
 		same(CHECK, &cpp, &[("in", b"1 2 3 4 x 6 7 5 8\n"), ("out", b"dr\n")], arguments, b"");
 	}

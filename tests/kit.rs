@@ -461,15 +461,15 @@ fn the_checkers_command_line_follows_the_convention() {
 	for (arguments, said) in [
 		(
 			&["--problemacwing845", &input, &output][..],
-			"check: unknown option '--problemacwing845' (try --help)",
+			"FAIL unknown option '--problemacwing845' (try --help)",
 		),
 		(
 			&[&input],
-			"check: give INPUT, OUTPUT and perhaps ANSWER and RESULT, not 1 file (try --help)",
+			"FAIL give INPUT, OUTPUT and perhaps ANSWER and RESULT, not 1 file (try --help)",
 		),
 		(
 			&[&input, &output, &output, &output, &output],
-			"check: give INPUT, OUTPUT and perhaps ANSWER and RESULT, not 5 files (try --help)",
+			"FAIL give INPUT, OUTPUT and perhaps ANSWER and RESULT, not 5 files (try --help)",
 		),
 	] {
 		assert_eq!(run(arguments), (Some(3), said.to_string()), "{arguments:?}");
@@ -545,10 +545,12 @@ fn testlib_calls_it_with_test_sets_groups_and_a_result_file() {
 		let (status, _, said) = check_as(&scratch, &plain, b"");
 		assert_eq!(status, Some(code), "{said}");
 		assert!(said.starts_with(words), "{said}");
-		// A result file: the message, without testlib's words, as testlib writes it.
-		let (status, _, said) =
+		// A result file: the message, without testlib's words, as testlib writes it; on
+		// standard error, as testlib writes then, an empty line and where to look.
+		let (status, _, to_file) =
 			check_as(&scratch, &["{dir}/input", &output, "{dir}/answer", "{dir}/result"], b"");
-		assert_eq!(status, Some(code), "{said}");
+		assert_eq!(status, Some(code), "{to_file}");
+		assert_eq!(to_file, "\nSee file to check exit message\n");
 		let message = match code {
 			0 => said.trim_end().trim_start_matches("ok ").to_string(),
 			1 => said.trim_end().trim_start_matches("wrong answer ").to_string(),
@@ -572,14 +574,31 @@ fn testlib_calls_it_with_test_sets_groups_and_a_result_file() {
 		b"",
 	);
 	assert_eq!(status, Some(3), "{said}");
-	assert!(said.starts_with("FAIL the expected answer"), "{said}");
-	assert!(result().contains("<result outcome = \"fail\">"), "{}", result());
+	assert_eq!(said, "\nSee file to check exit message\n");
+	assert!(result().contains("<result outcome = \"fail\">the expected answer"), "{}", result());
 	// Anywhere but last, -appes is misplaced, and said so: no option unknown.
 	let misplaced = ["{dir}/input", "{dir}/right", "{dir}/answer", "{dir}/result", "-appes", "x"];
 	let (status, _, said) = check_as(&scratch, &misplaced, b"");
 	assert_eq!(status, Some(3), "{said}");
-	let usage = "check: -appes goes last, after INPUT, OUTPUT, ANSWER and RESULT (try --help)\n";
+	let usage = "FAIL -appes goes last, after INPUT, OUTPUT, ANSWER and RESULT (try --help)\n";
 	assert_eq!(said, usage);
+	// A command line it cannot take is testlib's FAIL under testlib's protocol and HUSTOJ's,
+	// the program's own word under the others', whichever --protocol came last.
+	for (arguments, first) in [
+		(&["{dir}/input"][..], "FAIL give INPUT, OUTPUT"),
+		(&["--protocol", "hustoj", "{dir}/input"], "FAIL give INPUT, ANSWER and OUTPUT"),
+		(&["--protocol=kattis", "{dir}/input"], "check: give INPUT, ANSWER and FEEDBACK_DIR"),
+		(&["--protocol", "cms", "--bogus"], "check: unknown option '--bogus'"),
+		(&["--bogus", "--protocol", "domjudge"], "check: unknown option '--bogus'"),
+		(&["--protocol", "nope", "--bogus"], "FAIL unknown protocol 'nope'"),
+	] {
+		let (status, _, said) = check_as(&scratch, arguments, b"");
+		assert_eq!(status, Some(3), "{arguments:?}: {said}");
+		assert!(
+			said.starts_with(first) && said.ends_with(" (try --help)\n"),
+			"{arguments:?}: {said}"
+		);
+	}
 }
 
 #[test]
@@ -866,14 +885,15 @@ fn an_empty_name_for_a_file_is_the_callers_slip_never_the_solvers() {
 	let scratch = Scratch::new("empty-names");
 	scratch.file("input", INPUT);
 	scratch.file("answer", ANSWER);
-	for (arguments, what) in [
-		(&["", "{dir}/answer"][..], "INPUT"),
-		(&["{dir}/input", ""], "OUTPUT"),
-		(&["--protocol", "kattis", "{dir}/input", "{dir}/answer", ""], "FEEDBACK_DIR"),
-		(&["--protocol", "cms", "{dir}/input", "{dir}/answer", ""], "OUTPUT"),
+	for (arguments, first, what) in [
+		(&["", "{dir}/answer"][..], "FAIL", "INPUT"),
+		(&["{dir}/input", ""], "FAIL", "OUTPUT"),
+		(&["--protocol", "kattis", "{dir}/input", "{dir}/answer", ""], "check:", "FEEDBACK_DIR"),
+		(&["--protocol", "cms", "{dir}/input", "{dir}/answer", ""], "check:", "OUTPUT"),
 	] {
 		let (status, _, said) = check_as(&scratch, arguments, b"");
-		let message = format!("check: {what} is an empty name, which names no file (try --help)\n");
+		let message =
+			format!("{first} {what} is an empty name, which names no file (try --help)\n");
 		assert_eq!((status, said), (Some(3), message), "{arguments:?}");
 	}
 	// An empty ANSWER is none, as online-judge-tools means it.

@@ -82,7 +82,9 @@ after the last case are ignored.
 --protocol testlib, as Polygon, Codeforces and the judges built on testlib
   call a checker: the message on standard error begins `ok`, `wrong answer`, `wrong output
   format` or `FAIL`; exit 0, 1, 2 (also for a missing OUTPUT), 3. --testset and --group are
-  taken and passed over; RESULT, if given, receives the message, as XML after -appes.
+  taken and passed over; RESULT, if given, receives the message, as XML after -appes,
+  and standard error then only where to look, as testlib writes it. A command line the
+  checker cannot take is FAIL, exit 3, under testlib's protocol and HUSTOJ's.
 --protocol kattis (also DOMjudge's): OUTPUT on standard input, exit 42 accepted, 43
   rejected, 1 the checker cannot judge; the message in FEEDBACK_DIR/judgemessage.txt (and
   in judgeerror.txt when it cannot judge), nothing on standard error, which DOMjudge adds.
@@ -361,26 +363,14 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 		// Standard error is the last place to say it: if that fails too, the status still does.
 		let _ = writeln!(io::stderr(), "{line}");
 	};
-	let (words, outcome) = verdict.testlib();
+	let (words, _) = verdict.testlib();
 	let testlib_code = match verdict {
 		Verdict::Accepted(_) => 0,
 		Verdict::Rejected(rejection) => rejection.exit_code(),
 		Verdict::Fail(_) => 3,
 	};
 	match request.protocol {
-		Protocol::Testlib => {
-			if let Some(result) = &request.result {
-				let text =
-					if request.appes { appes_xml(outcome, &message) } else { message.clone() };
-				if let Err(error) = std::fs::write(result, text) {
-					let why = format!("cannot write the result file {}: {error}", result.display());
-					say(&format!("FAIL {}", ascii(&why)));
-					return 3;
-				}
-			}
-			say(&format!("{words} {message}"));
-			testlib_code
-		}
+		Protocol::Testlib => testlib_report(request, verdict, testlib_code),
 		// HUSTOJ reads testlib's codes, and keeps standard error for the judges to read.
 		Protocol::Hustoj => {
 			say(&format!("{words} {message}"));
@@ -435,6 +425,31 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 	}
 }
 
+/// testlib's way: the words and the message on standard error; or, with a result file, the
+/// message in it (as XML after -appes), and on standard error an empty line and where to look.
+fn testlib_report(request: &Request, verdict: &Verdict, code: u8) -> u8 {
+	let message = ascii(&verdict.message());
+	let say = |line: &str| {
+		let _ = writeln!(io::stderr(), "{line}");
+	};
+	let (words, outcome) = verdict.testlib();
+	if let Some(result) = &request.result {
+		let text = if request.appes { appes_xml(outcome, &message) } else { message.clone() };
+		if let Err(error) = std::fs::write(result, text) {
+			let why = format!("cannot write the result file {}: {error}", result.display());
+			say(&format!("FAIL {}", ascii(&why)));
+			return 3;
+		}
+		// testlib.h, InStream::quit: `quitscr` writes nothing when there is a result file, then
+		// `std::fprintf(stderr, "\n")`, and "See file to check exit message".
+		say("");
+		say("See file to check exit message");
+		return code;
+	}
+	say(&format!("{words} {message}"));
+	code
+}
+
 fn main() -> ExitCode {
 	// testlib's last word, `-appes`, looks like an option and is none.
 	let mut arguments = cli::arguments();
@@ -446,6 +461,7 @@ fn main() -> ExitCode {
 	if arguments.len() == 1 && !appes && arguments[0] == "--list-problems" {
 		return cli::finish("check", streams::print(&problem_names()), |_| 3);
 	}
+	let protocol = asked_protocol(&arguments);
 	let request = match cli::parse(&PROGRAM, arguments, |parser| read_request(parser, appes)) {
 		Ok(Parsed::Run(request)) => request,
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
@@ -453,7 +469,34 @@ fn main() -> ExitCode {
 			let text = cli::with_defaults(text, &PROGRAM, constant_problem().name, PROTOCOL.name());
 			return cli::finish("check", streams::print(&text), |_| 3);
 		}
+		// testlib FAILs a command line it cannot take (testlib.h, registerTestlibCmd:
+		// `quit(_fail, "Program must be run with the following arguments: ...")`): under its
+		// protocol, and HUSTOJ's, which keeps its words, the mistake is said after FAIL.
+		Err(error) if matches!(protocol, Protocol::Testlib | Protocol::Hustoj) => {
+			let _ = writeln!(io::stderr(), "FAIL {error}");
+			return ExitCode::from(3);
+		}
 		Err(error) => return cli::finish("check", Err(error), |_| 3),
 	};
 	ExitCode::from(report(&request, &check(&request)))
+}
+
+/// The protocol the command line asks for, as far as it can be read: its last `--protocol`
+/// that names one, before any `--`; else `PROTOCOL`. A mistake is said as that protocol says
+/// one, whatever the mistake.
+fn asked_protocol(arguments: &[OsString]) -> Protocol {
+	let spoken = [Protocol::Testlib, Protocol::Kattis, Protocol::Cms, Protocol::Hustoj];
+	let mut asked = PROTOCOL;
+	let mut arguments = arguments.iter().map(|argument| argument.to_str().unwrap_or_default());
+	while let Some(argument) = arguments.next() {
+		let value = match argument {
+			"--" => break,
+			"--protocol" => arguments.next(),
+			_ => argument.strip_prefix("--protocol="),
+		};
+		if let Some(protocol) = value.and_then(|value| Protocol::named(value, &spoken).ok()) {
+			asked = protocol;
+		}
+	}
+	asked
 }
