@@ -742,3 +742,26 @@ fn the_cpp_generator_writes_what_the_rust_generator_writes_from_every_command_li
 	assert_eq!(drawn.stdout, again.stdout);
 	assert!(runs > 70);
 }
+
+#[test]
+fn the_cpp_checker_says_what_the_rust_one_says_where_testlib_was_asked() {
+	// tests/testlib's outputs and command lines, on which tests/kit.rs holds the Rust checker to
+	// testlib's own verdicts: the C++ one must leave exactly what the Rust one leaves.
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ checker was not held to testlib's verdicts"),
+	};
+	let cpp = folder.join("check");
+	let (corpus, verdicts) = support::testlib_verdicts();
+	let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+	let input = std::fs::read(root.join("samples/1.in")).expect("samples/1.in");
+	let answer = std::fs::read(root.join("samples/1.out")).expect("samples/1.out");
+	for verdict in &verdicts {
+		let name = verdict.name.split('+').next().unwrap_or_default();
+		let output = corpus.iter().find(|(corpus_name, _)| corpus_name == name);
+		let output = output.or(corpus.first()).map(|(_, output)| output.clone()).expect("outputs");
+		let files: [(&str, &[u8]); 3] = [("in", &input), ("out", &output), ("ans", &answer)];
+		let arguments: Vec<&str> = verdict.arguments.iter().map(String::as_str).collect();
+		same(CHECK, &cpp, &files, &arguments, b"");
+	}
+}

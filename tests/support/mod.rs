@@ -196,3 +196,63 @@ impl Drop for Pane {
 		self.tmux(&["kill-session", "-t", &self.0]);
 	}
 }
+
+/// testlib's own verdicts, as tests/testlib/record.sh recorded them from a checker built with
+/// testlib.h: each a name, the command line (`in`, `out`, `ans` and `result` standing for the
+/// files), the exit status, standard error and the result file (`None` for none).
+pub struct TestlibVerdict {
+	pub name: String,
+	pub arguments: Vec<String>,
+	pub status: i32,
+	pub stderr: Vec<u8>,
+	pub result: Option<Vec<u8>>,
+}
+
+/// The outputs of tests/testlib/corpus.tsv, by name, and the verdicts testlib gave.
+pub fn testlib_verdicts() -> (Vec<(String, Vec<u8>)>, Vec<TestlibVerdict>) {
+	let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/testlib");
+	let read =
+		|name: &str| std::fs::read_to_string(folder.join(name)).expect("a file of tests/testlib");
+	let rows = |text: String| -> Vec<Vec<String>> {
+		let lines = text.lines().filter(|line| !line.starts_with('#') && !line.is_empty());
+		lines.map(|line| line.split('\t').map(str::to_string).collect()).collect()
+	};
+	let corpus = rows(read("corpus.tsv"));
+	let corpus = corpus.into_iter().map(|row| (row[0].clone(), unescaped(&row[1]))).collect();
+	let verdicts = rows(read("verdicts.tsv"))
+		.into_iter()
+		.map(|row| TestlibVerdict {
+			name: row[0].clone(),
+			arguments: row[1].split_whitespace().map(str::to_string).collect(),
+			status: row[2].parse().expect("an exit status"),
+			stderr: unescaped(&row[3]),
+			result: Some(&row[4])
+				.filter(|written| *written != "-")
+				.map(|written| unescaped(written)),
+		})
+		.collect();
+	(corpus, verdicts)
+}
+
+/// Bytes written with `\n`, `\r`, `\t`, `\\` and `\xNN`, as tests/testlib's files write them.
+fn unescaped(text: &str) -> Vec<u8> {
+	let (bytes, mut out, mut at) = (text.as_bytes(), Vec::new(), 0);
+	while at < bytes.len() {
+		if bytes[at] != b'\\' {
+			out.push(bytes[at]);
+			at += 1;
+			continue;
+		}
+		let (byte, width) = match bytes[at + 1] {
+			b'n' => (b'\n', 2),
+			b'r' => (b'\r', 2),
+			b't' => (b'\t', 2),
+			b'\\' => (b'\\', 2),
+			b'x' => (u8::from_str_radix(&text[at + 2..at + 4], 16).expect("\\xNN"), 4),
+			other => panic!("an escape tests/testlib does not write: \\{}", other as char),
+		};
+		out.push(byte);
+		at += width;
+	}
+	out
+}
