@@ -19,6 +19,7 @@ const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
 const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
 const GEN: &str = env!("CARGO_BIN_EXE_gen");
+const PACK: &str = env!("CARGO_BIN_EXE_pack");
 
 /// The C++ programs, built once into Cargo's folder for the tests' scratch files, as Luogu builds
 /// them (`g++ -fno-asm -std=c++14 -O2`, its manual says), every warning an error: their folder,
@@ -763,5 +764,28 @@ fn the_cpp_checker_says_what_the_rust_one_says_where_testlib_was_asked() {
 		let files: [(&str, &[u8]); 3] = [("in", &input), ("out", &output), ("ans", &answer)];
 		let arguments: Vec<&str> = verdict.arguments.iter().map(String::as_str).collect();
 		same(CHECK, &cpp, &files, &arguments, b"");
+	}
+}
+
+#[test]
+fn the_cpp_generator_writes_a_packages_secret_tests_from_their_recorded_command_lines() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ generator was not run on a package's record"),
+	};
+	for problem in ["luogu1379", "hdu1043"] {
+		let scratch = Scratch::new("generated-cpp");
+		let package = scratch.path().join(problem);
+		let name = package.to_string_lossy().into_owned();
+		let arguments = ["--problem", problem, "--format", "kattis-2023-07", &name];
+		let packed = Command::new(PACK).args(arguments).output().expect("run pack");
+		assert!(packed.status.success(), "{}", String::from_utf8_lossy(&packed.stderr));
+		let commands = support::generator_commands(&package);
+		assert!(commands.len() > 10, "{problem}: {commands:?}");
+		for (file, arguments) in commands {
+			let written = Command::new(folder.join("gen")).args(&arguments).output().expect("run");
+			let test = std::fs::read(package.join(&file)).expect("a test");
+			assert!(written.stdout == test, "{problem}: gen.cpp {arguments:?} is not {file}");
+		}
 	}
 }

@@ -7,7 +7,7 @@ mod support;
 
 use eight_kit::shell::protocol::Protocol;
 use eight_kit::solving::sources;
-use eight_reference::{Board, Distances};
+use eight_reference::{Board, Distances, GOAL};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
@@ -373,9 +373,12 @@ fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
 	let said = help.split("--format kattis-2023-07").nth(1).expect("the format in the help");
 	let said = said.split("--license").next().expect("its lines").replace(char::is_whitespace, "");
 	assert!(
-		said.contains("statement/problem.en.tex") && said.contains("output_validator/"),
+		said.contains("statement/problem.en.tex")
+			&& said.contains("output_validator/")
+			&& said.contains("generators/:gen.cppandgenerate.sh"),
 		"{help}"
 	);
+	assert!(files.iter().any(|file| file == "generators/generate.sh"), "{files:?}");
 	// The tests are the legacy package's.
 	let tests = |root: &Path| -> Vec<(String, Vec<u8>)> {
 		let files = files_in(root);
@@ -383,6 +386,7 @@ fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
 		data.map(|file| (file.clone(), fs::read(root.join(file)).expect("a test"))).collect()
 	};
 	assert!(tests(&modern) == tests(Path::new(&legacy)));
+	assert!(!files_in(Path::new(&legacy)).iter().any(|file| file.starts_with("generators/")));
 }
 
 #[test]
@@ -565,4 +569,52 @@ fn the_cpp_files_are_written_as_committed_or_with_their_constants_set() {
 	// The generator takes its problem as it runs: it is written as committed.
 	let written = run(PACK, &["--single", "gen.cpp"], b"");
 	assert!(written.status.success() && written.stdout == sources::GEN_CPP.as_bytes());
+}
+
+#[test]
+fn a_2023_07_package_records_each_secret_test_as_the_generators_command_line() {
+	// Each problem of its own kind: a line, glued digits and Luogu's goal, three lines, many
+	// cases in a test.
+	for problem in ["acwing179", "luogu1379", "aoj_alds1_13_b", "hdu1043"] {
+		let scratch = Scratch::new("generated");
+		let folder = scratch.path().join(problem.replace('_', ""));
+		let name = folder.to_string_lossy().into_owned();
+		let packed = run(PACK, &["--problem", problem, "--format", "kattis-2023-07", &name], b"");
+		assert!(packed.status.success(), "{}", said(&packed));
+		let gen_cpp = fs::read(folder.join("generators/gen.cpp")).expect("generators/gen.cpp");
+		assert!(gen_cpp == sources::GEN_CPP.as_bytes());
+		let commands = support::generator_commands(&folder);
+		let secret = files_in(&folder);
+		let secret = secret.iter().filter(|file| file.starts_with("data/secret/"));
+		let inputs: Vec<&String> = secret.filter(|file| file.ends_with(".in")).collect();
+		let recorded: Vec<&String> = commands.iter().map(|(file, _)| file).collect();
+		assert_eq!(recorded, inputs, "{problem}: every secret test recorded, in order");
+		for (file, arguments) in &commands {
+			assert_eq!(arguments[..2], ["--problem", problem], "{problem}: {arguments:?}");
+			let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+			let written = run(GEN, &arguments, b"");
+			assert!(written.status.success(), "{problem} {arguments:?}: {}", said(&written));
+			let test = fs::read(folder.join(file)).expect("a test");
+			assert!(written.stdout == test, "{problem}: gen {arguments:?} is not {file}");
+		}
+	}
+	// Both of AcWing's 31-move boards are among its tests.
+	let scratch = Scratch::new("generated-farthest");
+	let folder = scratch.path().join("acwing179");
+	let name = folder.to_string_lossy().into_owned();
+	assert!(run(PACK, &["--problem", "acwing179", "--format", "kattis", &name], b"")
+		.status
+		.success());
+	let farthest: Vec<Vec<u8>> = files_in(&folder)
+		.iter()
+		.filter(|file| file.contains("farthest") && file.ends_with(".in"))
+		.map(|file| fs::read(folder.join(file)).expect("a test"))
+		.collect();
+	let mut boards: Vec<Board> =
+		farthest.iter().flat_map(|test| boards_of("acwing179", test)).collect();
+	boards.sort();
+	let distances = Distances::compute(&GOAL);
+	let mut expected = distances.boards_at(31);
+	expected.sort();
+	assert_eq!(boards, expected);
 }

@@ -256,3 +256,15 @@ fn unescaped(text: &str) -> Vec<u8> {
 	}
 	out
 }
+
+/// A 2023-07 package's record of its secret tests (`generators/generate.sh`): each test's file
+/// under the package's folder and the generator's arguments that write it.
+pub fn generator_commands(package: &Path) -> Vec<(String, Vec<String>)> {
+	let script = std::fs::read_to_string(package.join("generators/generate.sh")).expect("a record");
+	let lines = script.lines().filter_map(|line| line.strip_prefix("\"$gen\" "));
+	let commands = lines.map(|line| {
+		let (arguments, file) = line.split_once(" > ").expect("a test's file");
+		(file.to_string(), arguments.split(' ').map(str::to_string).collect())
+	});
+	commands.collect()
+}

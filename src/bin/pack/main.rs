@@ -56,7 +56,8 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
                    lenient checker might let pass) and submissions/time_limit_exceeded/
   --format kattis-2023-07
                    the same in the format's version 2023-07: the LaTeX statement as
-                   statement/problem.en.tex, the checker in output_validator/
+                   statement/problem.en.tex, the checker in output_validator/, and
+                   generators/: gen.cpp and generate.sh, each secret test's command line
   --license NAME   the package's license, unknown by default; the names are
                    {licenses};
                    any but unknown needs --rights-owner, who holds the rights
@@ -67,8 +68,8 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
                    refused. Either way, DIR changes only once the package is whole.
 DIR's own name is the problem's short name to Kattis and its code to DMOJ, so it must be
 letters a-z and digits (at most 20 for DMOJ): the catalogue's short names fit.
-The tests are the generator's with fixed seeds, the same each time; the answers are the
-solver's.
+The secret tests are the generator's, each from a command line of its own (the same each
+time); the answers are the solver's.
 
 --single writes one program as one file to standard output:
   check, validate  the kit's checker or validator as one std-only Rust file, the kit's

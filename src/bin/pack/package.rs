@@ -83,55 +83,73 @@ fn samples(problem: &Problem) -> Vec<(&'static str, &'static [u8])> {
 		.collect()
 }
 
-/// A secret test: its name and its boards.
+/// A secret test: its name, its boards, and the generator's command line that writes them
+/// (`gen` with these arguments, the kit's Rust one or `standalone/gen.cpp`).
 pub struct Secret {
 	pub name: String,
 	pub input: Vec<u8>,
+	pub command: Vec<String>,
 }
 
-/// The secret tests, each one test of the judge's format (ten boards for HDU's): the solved
-/// board; the goal's farthest boards, each a test of its own (both of AcWing's 31-move boards;
-/// four of the 148 at Luogu's 30); a board at each depth from 1 to the farthest, in steps of one
-/// up to 4 and of four after; random boards; and where the judge may give one, unsolvable and
-/// mixed boards. For a problem whose tests hold many cases, a mixed batch of 1,000 and every
-/// solvable board in one test too.
+/// The secret tests, each one test of the judge's format (ten boards for HDU's) written by the
+/// generator from a command line of its own: the solved board; the goal's farthest boards, each a
+/// test of its own (both of AcWing's 31-move boards; four of the 148 at Luogu's 30: the first
+/// seeds that draw boards not drawn before), or for a problem whose tests hold many cases all of
+/// them in one test (drawn together, by the first seed that draws no board twice); a board at
+/// each depth from 1 to the farthest, in steps of one up to 4 and of four after; random boards;
+/// and where the judge may give one, unsolvable and mixed boards. For a problem whose tests hold
+/// many cases, a mixed batch of 1,000 and every solvable board in one test too.
 pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secret>, Error> {
-	let drawn =
-		|name: String, kind: Kind, seed: u64, count: Option<u64>| -> Result<Secret, Error> {
-			let mut input = Vec::new();
-			// In memory: no write fails, and the depths are the goal's own.
-			let written = generator.write(kind, seed, count, &mut input);
-			written.map_err(|error| Error::Failed(format!("cannot draw {name}: {error}")))?;
-			Ok(Secret { name, input })
-		};
+	let drawn = |name: String, kind: Kind, seed: u64, count: Option<u64>| {
+		let mut input = Vec::new();
+		// In memory: no write fails, and the depths are the goal's own.
+		let written = generator.write(kind, seed, count, &mut input);
+		written.map_err(|error| Error::Failed(format!("cannot draw {name}: {error}")))?;
+		let command = command_line(problem, kind, seed, count);
+		Ok::<Secret, Error>(Secret { name, input, command })
+	};
 	let mut tests = vec![drawn("solved".to_string(), Kind::Depth(0), 1, None)?];
 	let farthest = generator.distances().farthest();
 	let mut depths: Vec<u8> = (1..=4).collect();
 	depths.extend((8..farthest).step_by(4));
 	for depth in depths {
-		tests.push(drawn(
-			format!("depth-{depth}"),
-			Kind::Depth(u64::from(depth)),
-			u64::from(depth),
-			None,
-		)?);
+		let (kind, seed) = (Kind::Depth(u64::from(depth)), u64::from(depth));
+		tests.push(drawn(format!("depth-{depth}"), kind, seed, None)?);
 	}
-	let far = generator.distances().boards_at(farthest);
-	let board_line = |board| problem.format_board(board) + "\n";
+	let far = generator.distances().boards_at(farthest).len() as u64;
+	let kind = Kind::Depth(u64::from(farthest));
 	if problem.many_cases {
-		let input: String = far.iter().map(board_line).collect();
-		tests.push(Secret { name: "farthest".to_string(), input: input.into_bytes() });
+		// All of them when there are at most four, drawn together by the first seed that draws
+		// no board twice.
+		let count = far.min(4);
+		let test = (1..10_000)
+			.map(|seed| drawn("farthest".to_string(), kind, seed, Some(count)))
+			.find(|test| {
+				test.as_ref().map_or(true, |test| {
+					// Every board is written in as many bytes as any other.
+					let width = test.input.len() / count as usize;
+					let mut boards: Vec<&[u8]> = test.input.chunks(width).collect();
+					boards.sort();
+					boards.dedup();
+					boards.len() as u64 == count
+				})
+			});
+		tests.push(test.ok_or_else(|| Error::Failed("no seed draws the farthest boards".into()))??);
 	} else {
-		// All of them when there are at most four, else four drawn with a fixed seed.
-		let mut random = eight_reference::Random::new(u64::from(farthest));
-		let mut chosen = far.clone();
-		while chosen.len() > 4 {
-			chosen.remove(random.below(chosen.len() as u64) as usize);
+		// All of them when there are at most four, else four: the first seeds that draw a board
+		// not drawn before.
+		let mut found: Vec<Secret> = Vec::new();
+		for seed in 1..10_000 {
+			if found.len() as u64 == far.min(4) {
+				break;
+			}
+			let name = format!("farthest-{}", found.len() + 1);
+			let test = drawn(name, kind, seed, None)?;
+			if found.iter().all(|other| other.input != test.input) {
+				found.push(test);
+			}
 		}
-		for (number, board) in chosen.iter().enumerate() {
-			let name = format!("farthest-{}", number + 1);
-			tests.push(Secret { name, input: board_line(board).into_bytes() });
-		}
+		tests.extend(found);
 	}
 	for seed in 1..=3 {
 		tests.push(drawn(format!("random-{seed}"), Kind::Solvable, seed, None)?);
@@ -151,11 +169,35 @@ pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secr
 	Ok(tests)
 }
 
-/// A test: its name, input and the solver's answer.
+/// The generator's arguments that write boards of `kind` for `problem` from `seed`: what a setter
+/// types after `gen` to write the test again.
+pub fn command_line(problem: &Problem, kind: Kind, seed: u64, count: Option<u64>) -> Vec<String> {
+	let mut command = vec!["--problem".to_string(), problem.name.to_string()];
+	match kind {
+		Kind::Solvable => {}
+		Kind::Unsolvable => command.push("--unsolvable".to_string()),
+		Kind::Mixed => command.push("--mixed".to_string()),
+		Kind::Depth(depth) => command.extend(["--depth".to_string(), depth.to_string()]),
+		// Every board, in a fixed order: no seed, no count.
+		Kind::All => {
+			command.push("--all".to_string());
+			return command;
+		}
+	}
+	if let Some(count) = count {
+		command.extend(["--count".to_string(), count.to_string()]);
+	}
+	command.extend(["--seed".to_string(), seed.to_string()]);
+	command
+}
+
+/// A test: its name, input and the solver's answer, and for a secret test the generator's
+/// command line that writes its input.
 struct Test {
 	name: String,
 	input: Vec<u8>,
 	answer: Vec<u8>,
+	command: Vec<String>,
 }
 
 /// The package's tests, samples and secret, their answers from the judge file. A secret test
@@ -176,7 +218,8 @@ fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
 	};
 	let mut sample = Vec::new();
 	for (name, input) in samples(problem) {
-		sample.push(Test { name: name.to_string(), input: input.to_vec(), answer: answer(input)? });
+		let (name, input, command) = (name.to_string(), input.to_vec(), Vec::new());
+		sample.push(Test { name, answer: answer(&input)?, input, command });
 	}
 	let mut secret: Vec<Test> = Vec::new();
 	for test in secret_tests(problem, &generator)? {
@@ -185,7 +228,7 @@ fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
 		}
 		let answer = answer(&test.input)?;
 		let name = format!("{:02}-{}", secret.len() + 1, test.name);
-		secret.push(Test { name, input: test.input, answer });
+		secret.push(Test { name, input: test.input, answer, command: test.command });
 	}
 	Ok((sample, secret))
 }
@@ -236,32 +279,7 @@ fn files(
 	let mut put = |path: String, bytes: Vec<u8>| files.push((path, bytes));
 	match format {
 		Format::Kattis | Format::Kattis2023 => {
-			let (statement, validator) = match format {
-				Format::Kattis => ("problem_statement/problem", "output_validators"),
-				_ => ("statement/problem.en", "output_validator"),
-			};
-			put("problem.yaml".to_string(), problem_yaml(problem, format, options).into_bytes());
-			// LaTeX in both versions: problemtools renders a Markdown statement only through
-			// pandoc, which a setter's machine may not have.
-			let text = Statement::of(problem);
-			put(format!("{statement}.tex"), text.latex().into_bytes());
-			// DOMjudge imports a statement from problem_statement/ as PDF, HTML or text only.
-			if format == Format::Kattis {
-				put(format!("{statement}.html"), text.html().into_bytes());
-			}
-			for (kind, tests) in [("sample", &sample), ("secret", &secret)] {
-				for test in tests {
-					put(format!("data/{kind}/{}.in", test.name), test.input.clone());
-					put(format!("data/{kind}/{}.ans", test.name), test.answer.clone());
-				}
-			}
-			let check = sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Kattis);
-			put(format!("{validator}/check.cpp"), check.into_bytes());
-			let validate = sources::cpp_for(sources::VALIDATE_CPP, problem, Protocol::Kattis);
-			put("input_validators/validate.cpp".to_string(), validate.into_bytes());
-			for (path, bytes) in submissions(problem)? {
-				put(path, bytes);
-			}
+			kattis_files(problem, format, options, (&sample, &secret), &mut put)?
 		}
 		Format::Dmoj => {
 			let (file, lang, source) = match options.checker {
@@ -303,6 +321,74 @@ fn files(
 		}
 	}
 	Ok(files)
+}
+
+/// A Kattis package's files, in either version of the format.
+fn kattis_files(
+	problem: &Problem,
+	format: Format,
+	options: &Options,
+	(sample, secret): (&[Test], &[Test]),
+	put: &mut impl FnMut(String, Vec<u8>),
+) -> Result<(), Error> {
+	let (statement, validator) = match format {
+		Format::Kattis => ("problem_statement/problem", "output_validators"),
+		_ => ("statement/problem.en", "output_validator"),
+	};
+	put("problem.yaml".to_string(), problem_yaml(problem, format, options).into_bytes());
+	// LaTeX in both versions: problemtools renders a Markdown statement only through
+	// pandoc, which a setter's machine may not have.
+	let text = Statement::of(problem);
+	put(format!("{statement}.tex"), text.latex().into_bytes());
+	// DOMjudge imports a statement from problem_statement/ as PDF, HTML or text only.
+	if format == Format::Kattis {
+		put(format!("{statement}.html"), text.html().into_bytes());
+	}
+	for (kind, tests) in [("sample", sample), ("secret", secret)] {
+		for test in tests {
+			put(format!("data/{kind}/{}.in", test.name), test.input.clone());
+			put(format!("data/{kind}/{}.ans", test.name), test.answer.clone());
+		}
+	}
+	let check = sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Kattis);
+	put(format!("{validator}/check.cpp"), check.into_bytes());
+	let validate = sources::cpp_for(sources::VALIDATE_CPP, problem, Protocol::Kattis);
+	put("input_validators/validate.cpp".to_string(), validate.into_bytes());
+	for (path, bytes) in submissions(problem)? {
+		put(path, bytes);
+	}
+	// The generator and each secret test's command line, where the format has a place for
+	// them (problemtools warns of a generators/ folder in a legacy package).
+	if format == Format::Kattis2023 {
+		put("generators/gen.cpp".to_string(), sources::GEN_CPP.as_bytes().to_vec());
+		put("generators/generate.sh".to_string(), generate_sh(problem, secret).into_bytes());
+	}
+	Ok(())
+}
+
+/// The script that writes the secret tests again, each by the generator from its command line.
+fn generate_sh(problem: &Problem, secret: &[Test]) -> String {
+	let mut script = format!(
+		"#!/bin/sh\n\
+		 # The secret tests' inputs, each written by the kit's generator from its command line\n\
+		 # alone (eight {version}, pack --problem {name} --format kattis-2023-07): from the\n\
+		 # package's folder, build the generator, the same boards as the kit's Rust gen,\n\
+		 #   g++ -std=c++14 -O2 -o generators/gen generators/gen.cpp\n\
+		 # and run this to write them again, byte for byte (GEN names another build of it).\n\
+		 # The samples are the kit's own; every answer is the judge file's.\n\
+		 set -e\n\
+		 gen=${{GEN:-generators/gen}}\n",
+		version = env!("CARGO_PKG_VERSION"),
+		name = problem.name,
+	);
+	for test in secret {
+		script.push_str(&format!(
+			"\"$gen\" {} > data/secret/{}.in\n",
+			test.command.join(" "),
+			test.name
+		));
+	}
+	script
 }
 
 /// A Kattis package's submissions: the judge file, right and broken on purpose; in C++ too, which
