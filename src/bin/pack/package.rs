@@ -336,6 +336,7 @@ fn kattis_files(
 		_ => ("statement/problem.en", "output_validator"),
 	};
 	put("problem.yaml".to_string(), problem_yaml(problem, format, options).into_bytes());
+	put(".timelimit".to_string(), format!("{TIME_LIMIT}\n").into_bytes());
 	// LaTeX in both versions: problemtools renders a Markdown statement only through
 	// pandoc, which a setter's machine may not have.
 	let text = Statement::of(problem);
@@ -464,8 +465,19 @@ fn problem_yaml(problem: &Problem, format: Format, options: &Options) -> String 
 		yaml.push_str(&format!("rights_owner: {}\n", yaml_text(owner)));
 	}
 	yaml.push_str("limits:\n  memory: 64\n");
+	// The legacy format has no key for it: DOMjudge takes the package's `.timelimit` there.
+	if format == Format::Kattis2023 {
+		yaml.push_str(&format!("  time_limit: {TIME_LIMIT}\n"));
+	}
 	yaml
 }
+
+/// The time limit of a Kattis package, in whole seconds (Kattis takes no other): in problem.yaml
+/// (2023-07) and in `.timelimit` (both versions; DOMjudge reads it, and defaults to 10 s without
+/// it). The slowest accepted submission, the C++ solution on HDU's every-board test, takes about
+/// 0.4 s of processor time here: problemtools requires twice the slowest within the limit, and
+/// the time_limit_exceeded submission beyond 1.5 times it, which it is on the farthest boards.
+const TIME_LIMIT: u32 = 2;
 
 /// The statement, written once and rendered as LaTeX (what problemtools checks) and HTML (what
 /// DOMjudge imports). In its text, `code` is written between backticks.
