@@ -8,7 +8,8 @@
 
 mod support;
 
-use eight_reference::{Board, Distances, Move, Problem, Random, CATALOGUE};
+use eight_kit::solving::sources;
+use eight_reference::{Board, Distances, Kind, Move, Problem, Random, CATALOGUE};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -788,4 +789,54 @@ fn the_cpp_generator_writes_a_packages_secret_tests_from_their_recorded_command_
 			assert!(written.stdout == test, "{problem}: gen.cpp {arguments:?} is not {file}");
 		}
 	}
+}
+
+#[test]
+fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_catalogues() {
+	// Its table: each problem's goal and whether it asks for the moves, row by row, in the
+	// catalogue's order.
+	let rows: String = CATALOGUE
+		.iter()
+		.map(|problem| {
+			let goal: Vec<String> = problem.goal.iter().map(u8::to_string).collect();
+			let moves = if problem.prints_moves() { "True" } else { "False" };
+			format!("    {:?}: (({}), {moves}),\n", problem.name, goal.join(", "))
+		})
+		.collect();
+	let table = sources::SOLVE_PY.split("PROBLEMS = {\n").nth(1).expect("a table");
+	assert_eq!(table.split('}').next(), Some(rows.as_str()), "standalone/solve.py's table");
+	if Command::new("python3").arg("--version").output().is_err() {
+		return skip("no python3 here: the Python solution was not run");
+	}
+	for problem in CATALOGUE.iter() {
+		let scratch = Scratch::new("python");
+		let source = scratch.file("solve.py", sources::solve_py_for(problem));
+		let generator = eight_reference::Generator::new(problem);
+		let far = u64::from(generator.distances().farthest());
+		let mut input = Vec::new();
+		let kind = if problem.promises_solvable { Kind::Solvable } else { Kind::Mixed };
+		generator.write(kind, 7, Some(40), &mut input).expect("boards");
+		generator.write(Kind::Depth(far), 7, Some(2), &mut input).expect("boards");
+		generator.write(Kind::Depth(0), 7, Some(1), &mut input).expect("boards");
+		let input_file = scratch.file("in", &input);
+		let answered = run_with_input("python3", &[&source], &input).expect("run python3");
+		assert!(answered.status.success(), "{}: {}", problem.name, text(&answered.stderr));
+		let output = scratch.file("out", &answered.stdout);
+		let judged = Command::new(CHECK)
+			.args(["--problem", problem.name, &input_file, &output])
+			.output()
+			.expect("run the checker");
+		assert!(judged.status.success(), "{}: {}", problem.name, text(&judged.stderr));
+	}
+	// Input that is no board: the answers before it, then the words, and status 2.
+	let scratch = Scratch::new("python-bad");
+	let source = scratch.file("solve.py", sources::SOLVE_PY);
+	let answered = run_with_input("python3", &[&source], b"1 2 3 4 5 6 7 8 x\n1 2 q").expect("run");
+	assert_eq!(answered.status.code(), Some(2));
+	assert_eq!(text(&answered.stdout), "\n");
+	assert_eq!(text(&answered.stderr), "solve.py: a byte that is no cell: 113\n");
+}
+
+fn text(bytes: &[u8]) -> String {
+	String::from_utf8_lossy(bytes).into_owned()
 }

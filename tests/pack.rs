@@ -360,7 +360,7 @@ fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
 	assert!(packed.status.success(), "{}", said(&packed));
 	let yaml = fs::read_to_string(modern.join("problem.yaml")).expect("problem.yaml");
 	assert!(yaml.contains("\nproblem_format_version: 2023-07-draft\n"), "{yaml}");
-	assert!(yaml.ends_with("limits:\n  memory: 64\n  time_limit: 2\n"), "{yaml}");
+	assert!(yaml.ends_with("limits:\n  memory: 128\n  time_limit: 2\n"), "{yaml}");
 	for package in [&modern, Path::new(&legacy)] {
 		let limit = fs::read_to_string(package.join(".timelimit")).expect("a .timelimit");
 		assert_eq!(limit, "2\n", "{}", package.display());

@@ -22,6 +22,15 @@ pub const GEN_CPP: &str = include_str!("../../standalone/gen.cpp");
 /// `tests/cpp.rs`): accepted as it is, and wrong on purpose with its `MISTAKE` set.
 pub const SOLVE_CPP: &str = include_str!("../../standalone/solve.cpp");
 
+/// A third solution, in Python, for the packages' submissions (held to the checker by
+/// `tests/cpp.rs`): a system that runs Python runs it.
+pub const SOLVE_PY: &str = include_str!("../../standalone/solve.py");
+
+/// `standalone/solve.py` set to `problem`.
+pub fn solve_py_for(problem: &Problem) -> String {
+	with_constant(SOLVE_PY, "PROBLEM", &format!("{:?}", problem.name))
+}
+
 /// The mistakes `standalone/solve.cpp` can make that `problem`'s judge must reject, each the
 /// name of a package's wrong_answer submission: for the problems that print moves, two moves
 /// more (legal, and reaching the goal: no legal answer is one move longer than the shortest,
@@ -63,10 +72,15 @@ pub fn cpp_for(source: &str, problem: &Problem, protocol: Protocol) -> String {
 }
 
 /// `source` with its one declaration of the constant `name` given `value`: in Rust `const NAME:
-/// TYPE = VALUE;` (public or not), in C++ `static const char *const NAME = VALUE;`, at the start
-/// of a line. The sources are the kit's own, built in: a constant that is not there exactly once
+/// TYPE = VALUE;` (public or not), in C++ `static const char *const NAME = VALUE;`, in Python
+/// `NAME = VALUE`, at the start of a line. The sources are the kit's own, built in: a constant that is not there exactly once
 /// is a fault of the kit, which its tests find.
 pub fn with_constant(source: &str, name: &str, value: &str) -> String {
+	// Python's: `NAME = value` at the start of a line, with no semicolon.
+	let python = |line: &str| {
+		let rest = line.strip_prefix(name);
+		rest.map_or(false, |rest| rest.starts_with(" = ") && !rest.ends_with(';'))
+	};
 	let declares = |line: &str| {
 		let rust = line.strip_prefix("pub ").unwrap_or(line).strip_prefix("const ");
 		let rust = rust.and_then(|rest| rest.strip_prefix(name)).map_or(false, |rest| {
@@ -75,8 +89,9 @@ pub fn with_constant(source: &str, name: &str, value: &str) -> String {
 		let cpp =
 			line.strip_prefix("static const char *const ").and_then(|rest| rest.strip_prefix(name));
 		let cpp = cpp.map_or(false, |rest| rest.starts_with(" = ") && rest.ends_with(';'));
-		rust || cpp
+		rust || cpp || python(line)
 	};
+
 	let found = source.lines().filter(|line| declares(line)).count();
 	assert_eq!(found, 1, "the source declares the constant {name} once");
 	let mut text = String::with_capacity(source.len() + value.len());
@@ -87,7 +102,8 @@ pub fn with_constant(source: &str, name: &str, value: &str) -> String {
 		};
 		if declares(bare) {
 			let (declaration, _) = bare.split_once(" = ").expect("a declaration has ` = `");
-			text.push_str(&format!("{declaration} = {value};{ending}"));
+			let end = if python(bare) { "" } else { ";" };
+			text.push_str(&format!("{declaration} = {value}{end}{ending}"));
 		} else {
 			text.push_str(line);
 		}

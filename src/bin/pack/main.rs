@@ -51,7 +51,8 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
                    .ans), input_validators/validate.cpp and output_validators/check.cpp
                    (the kit's C++ single files, set to the problem and to Kattis's
                    protocol), submissions/accepted/ (the judge file set to the problem,
-                   and a C++ solution that writes other shortest answers),
+                   a C++ solution that writes other shortest answers, and one in Python,
+                   too slow for HDU's tests of every board and filed as such there),
                    submissions/wrong_answer/ (copies wrong on purpose, in each way a too
                    lenient checker might let pass) and submissions/time_limit_exceeded/
   --format kattis-2023-07

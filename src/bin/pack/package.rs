@@ -409,6 +409,13 @@ fn submissions(problem: &Problem) -> Result<Vec<(String, Vec<u8>)>, Error> {
 	}
 	let slow = format!("submissions/time_limit_exceeded/{}.cpp", sources::TOO_SLOW);
 	files.push((slow, solve_cpp(problem, sources::TOO_SLOW)));
+	// In Python, A* per board: right and within the limit on a test of one board, far beyond it
+	// on a test of every board.
+	let python = if problem.many_cases { "time_limit_exceeded" } else { "accepted" };
+	files.push((
+		format!("submissions/{python}/solve.py"),
+		sources::solve_py_for(problem).into_bytes(),
+	));
 	Ok(files)
 }
 
@@ -464,7 +471,10 @@ fn problem_yaml(problem: &Problem, format: Format, options: &Options) -> String 
 	if let Some(owner) = &options.rights_owner {
 		yaml.push_str(&format!("rights_owner: {}\n", yaml_text(owner)));
 	}
-	yaml.push_str("limits:\n  memory: 64\n");
+	// 128 MB: the judges ask 32 MB to 128 MB, and the kit's programs need under 8; PyPy, which
+	// runs the Python submission here (problemtools) and on Kattis, cannot start under 64 MB of
+	// address space, which is how problemtools limits memory.
+	yaml.push_str("limits:\n  memory: 128\n");
 	// The legacy format has no key for it: DOMjudge takes the package's `.timelimit` there.
 	if format == Format::Kattis2023 {
 		yaml.push_str(&format!("  time_limit: {TIME_LIMIT}\n"));

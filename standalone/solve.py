@@ -1,0 +1,135 @@
+# solve.py: a solution of the Eight puzzle in Python 3, standard library only, for the packages
+# `pack` writes: the accepted submission a system that runs Python runs (Kattis and DOMjudge
+# both do by default), beside the judge file in Rust and the C++ one.
+#
+# Written by hand, as a third solution, and written plainly: the inversion parity of the tiles
+# decides whether a board can reach the goal, and A* under the Manhattan distance, which never
+# overestimates, finds a shortest answer. tests/cpp.rs runs it and judges every answer with the
+# kit's checker, on every problem; its table of problems is held to the kit's catalogue.
+#
+# Run: python3 solve.py < boards   (the problem is PROBLEM below)
+#
+# Reads boards until the input ends, nine cells each (1 to 8, and x, X or 0 for the blank,
+# separated by any whitespace or none), and writes a line each, as PROBLEM asks: the moves (u, d,
+# l, r, the way the blank goes) or `unsolvable`, or the fewest number of moves or -1. Exit 0; 2
+# for input that is no board, with a message on standard error after the answers before it.
+
+import heapq
+import sys
+
+# The problem it answers, by the catalogue's name.
+PROBLEM = "acwing179"
+
+# Each problem: its goal (0 the blank) and whether it asks for the moves (else their number).
+PROBLEMS = {
+    "acwing179": ((1, 2, 3, 4, 5, 6, 7, 8, 0), True),
+    "acwing845": ((1, 2, 3, 4, 5, 6, 7, 8, 0), False),
+    "luogu1379": ((1, 2, 3, 8, 0, 4, 7, 6, 5), False),
+    "aoj_alds1_13_b": ((1, 2, 3, 4, 5, 6, 7, 8, 0), False),
+    "baekjoon1525": ((1, 2, 3, 4, 5, 6, 7, 8, 0), False),
+    "poj1077": ((1, 2, 3, 4, 5, 6, 7, 8, 0), True),
+    "hdu1043": ((1, 2, 3, 4, 5, 6, 7, 8, 0), True),
+}
+
+# Each move: its letter, the change to the blank's cell, and whether it needs a column to the
+# left (-1) or to the right (+1) of the blank.
+MOVES = (("u", -3, 0), ("d", 3, 0), ("l", -1, -1), ("r", 1, 1))
+
+
+def inversions_are_odd(board):
+    tiles = [cell for cell in board if cell != 0]
+    odd = False
+    for i in range(len(tiles)):
+        for j in range(i + 1, len(tiles)):
+            if tiles[i] > tiles[j]:
+                odd = not odd
+    return odd
+
+
+def neighbours(board):
+    """Each board one move away, with the move's letter."""
+    blank = board.index(0)
+    for letter, step, side in MOVES:
+        target = blank + step
+        if not 0 <= target < 9 or (side and target // 3 != blank // 3):
+            continue
+        cells = list(board)
+        cells[blank], cells[target] = cells[target], 0
+        yield letter, tuple(cells)
+
+
+def shortest(start, goal):
+    """A shortest answer from `start` to `goal`, which it can reach: A* under the Manhattan
+    distance, each board's cheapest way in kept until the goal comes out of the open list."""
+    home = {tile: (cell // 3, cell % 3) for cell, tile in enumerate(goal)}
+
+    def estimate(board):
+        total = 0
+        for cell, tile in enumerate(board):
+            if tile:
+                row, column = home[tile]
+                total += abs(row - cell // 3) + abs(column - cell % 3)
+        return total
+
+    came_from = {start: None}
+    cost = {start: 0}
+    open_list = [(estimate(start), 0, start)]
+    while open_list:
+        _, g, board = heapq.heappop(open_list)
+        if board == goal:
+            break
+        if g > cost[board]:
+            continue
+        for letter, after in neighbours(board):
+            if g + 1 < cost.get(after, 99):
+                cost[after] = g + 1
+                came_from[after] = (board, letter)
+                heapq.heappush(open_list, (g + 1 + estimate(after), g + 1, after))
+    moves = []
+    while came_from[board] is not None:
+        board, letter = came_from[board]
+        moves.append(letter)
+    return "".join(reversed(moves))
+
+
+def boards(data):
+    """The boards of the input, nine cells each; a ValueError names what is no board."""
+    cells = []
+    for byte in data:
+        if byte in b" \t\n\r\f\v":
+            continue
+        if byte in b"xX":
+            cells.append(0)
+        elif 48 <= byte <= 56:
+            cells.append(byte - 48)
+        else:
+            raise ValueError("a byte that is no cell: %d" % byte)
+        if len(cells) == 9:
+            if len(set(cells)) != 9:
+                raise ValueError("a cell given twice")
+            yield tuple(cells)
+            cells = []
+    if cells:
+        raise ValueError("the last case has %d of its 9 cells" % len(cells))
+
+
+def main():
+    goal, prints_moves = PROBLEMS[PROBLEM]
+    out = sys.stdout
+    try:
+        for board in boards(sys.stdin.buffer.read()):
+            if inversions_are_odd(board) != inversions_are_odd(goal):
+                out.write("unsolvable\n" if prints_moves else "-1\n")
+                continue
+            moves = shortest(board, goal)
+            out.write(moves + "\n" if prints_moves else "%d\n" % len(moves))
+    except ValueError as why:
+        out.flush()
+        sys.stderr.write("solve.py: %s\n" % why)
+        return 2
+    out.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
