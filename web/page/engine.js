@@ -96,6 +96,12 @@ export function parse(text) {
 }
 
 // The fewest moves to the goal, or -1 when the board cannot reach it.
+// The f of a board put in, from its priority in a trace's words: the module's reading of its own
+// packing, which lives there alone.
+export function priorityF(priority) {
+  return wasm.eight_priority_f(priority);
+}
+
 export function distance(state) {
   return wasm.eight_distance(state);
 }

@@ -3,7 +3,7 @@
 // priority, then the board; BFS's a queue), or for IDA* the path it holds, and the counts that
 // `eight --stats` and `eight --compare` give. The words of a step: web/src/lib.rs.
 
-import { boardSaid, boardText, chart, counted, distance, label, mini, parse, searchKind, searches, trace, unpack } from "./engine.js";
+import { boardSaid, boardText, chart, counted, distance, label, mini, parse, priorityF, searchKind, searches, trace, unpack } from "./engine.js";
 
 const TAKEN = 0;
 const PUSHED = 1;
@@ -227,7 +227,7 @@ class Run {
   entry(i) {
     const word = this.words[3 * i];
     const [g, h, third] = [gOf(word), hOf(word), this.words[3 * i + 2]];
-    const f = this.how.kind === "bfs" ? g : kindOf(word) === PUSHED ? third >>> 18 : third;
+    const f = this.how.kind === "bfs" ? g : kindOf(word) === PUSHED ? priorityF(third) : third;
     return { cells: unpack(this.words[3 * i + 1]), g, h, f, stale: this.staleAt[i] < this.position, flags: word };
   }
 

@@ -241,6 +241,12 @@ pub fn priority(f: u32, g: u32, step: Option<Move>) -> u32 {
 		| step.map_or(Move::Up as u32, |step| step as u32)
 }
 
+/// The f of a priority [`priority`] packed: what the page's JavaScript reads of the open list
+/// (through `eight_priority_f`), so that the packing has this one home.
+pub fn f_of(priority: u32) -> u32 {
+	priority >> 18
+}
+
 fn way(step: Option<Move>) -> u32 {
 	step.map_or(0, |step| step as u32 + 1)
 }
@@ -411,6 +417,12 @@ pub extern "C" fn eight_parse() -> i64 {
 }
 
 /// The fewest moves from `state` to the goal, or -1 when it cannot reach it.
+/// The f of a priority in a trace's words: see [`f_of`].
+#[no_mangle]
+pub extern "C" fn eight_priority_f(priority: u32) -> u32 {
+	f_of(priority)
+}
+
 #[no_mangle]
 pub extern "C" fn eight_distance(state: u32) -> i32 {
 	with_page(|page| page.distance(state).map_or(-1, |moves| moves as i32))

@@ -321,3 +321,17 @@ fn the_chart_is_the_kits_with_the_board_marked() {
 	let plain = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
 	assert_eq!(plain, include_str!("../../docs/depths.svg"));
 }
+
+#[test]
+fn every_priority_gives_back_its_f() {
+	// The page reads f through `f_of` alone: every f the packing holds, at the least and the
+	// largest g, after every move and at the start.
+	let steps = [None, Some(Move::Up), Some(Move::Down), Some(Move::Left), Some(Move::Right)];
+	for f in 0..=0x3fff {
+		for g in [0, 1, 31, 255, 65_535] {
+			for step in steps {
+				assert_eq!(f_of(priority(f, g, step)), f, "f {f}, g {g}, {step:?}");
+			}
+		}
+	}
+}
