@@ -9,12 +9,12 @@
 //! --write` it writes the counts to docs/beyond.tsv, and the tables docs/learners.md shows from
 //! them (src/solving/beyond.rs); without, it says which of the two differs from this run.
 
+use eight_kit::reference::{Distances, Problem};
 use eight_kit::solving::beyond;
 use eight_kit::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
 use eight_kit::solving::judge_file::{self, Heuristic};
 use eight_kit::solving::runner::{Runner, Unwatched};
 use eight_kit::solving::searches::{Kind, Search, SEARCHES};
-use eight_reference::{Distances, Problem};
 use std::time::Instant;
 
 /// What one search did over every board.
@@ -44,7 +44,7 @@ impl WithHeuristic for EveryBoard<'_> {
 			let moves = runner.solve(heuristic, judge_file::pack(&board), &mut Unwatched);
 			let length = moves.len() as u64;
 			let letters: Vec<u8> = moves.iter().map(|step| step.letter()).collect();
-			let reached = eight_reference::follow(&board, &letters);
+			let reached = eight_kit::reference::follow(&board, &letters);
 			assert_eq!(reached, Ok(self.distances.origin()), "{}: {board:?}", self.search.name);
 			assert!(length >= shortest, "{}: {board:?}", self.search.name);
 			if self.search.admissible {

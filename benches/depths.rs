@@ -21,11 +21,11 @@
 //! order; a board's count is where the relabelled goal stands in it. A few boards are searched
 //! directly too, to hold the shortcut to the truth.
 
-use eight_kit::solving::depths::{self, Figures, SAMPLED};
-use eight_kit::solving::searches::{Kind, Search, SEARCHES};
-use eight_reference::{
+use eight_kit::reference::{
 	board_at, breadth_first_to, index, slide, Board, Distances, Move, BOARDS, GOAL,
 };
+use eight_kit::solving::depths::{self, Figures, SAMPLED};
+use eight_kit::solving::searches::{Kind, Search, SEARCHES};
 
 const DEPTHS: usize = 32;
 

@@ -10,7 +10,7 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use eight_reference::{index, slide, Board, Distances, Move, Random, BOARDS, GOAL};
+use eight_kit::reference::{index, slide, Board, Distances, Move, Random, BOARDS, GOAL};
 use std::io::Write;
 use std::time::Instant;
 use support::run_with_input;

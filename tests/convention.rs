@@ -253,12 +253,16 @@ fn every_problem_of_the_catalogue_is_taken_by_every_program_and_listed_in_its_he
 	let names: Vec<String> =
 		String::from_utf8_lossy(&listed.stdout).lines().map(str::to_string).collect();
 	let mut catalogue: Vec<&str> =
-		eight_reference::CATALOGUE.iter().map(|problem| problem.name).collect();
+		eight_kit::reference::CATALOGUE.iter().map(|problem| problem.name).collect();
 	let mut sorted: Vec<&str> = names.iter().map(String::as_str).collect();
 	catalogue.sort();
 	sorted.sort();
 	assert_eq!(sorted, catalogue, "--list-problems lists the catalogue");
-	assert_eq!(names[0], eight_reference::default_problem().name, "the judge file's own first");
+	assert_eq!(
+		names[0],
+		eight_kit::reference::default_problem().name,
+		"the judge file's own first"
+	);
 	for (name, program, ..) in PROGRAMS {
 		let help = String::from_utf8_lossy(&run(program, &["--help"], b"").stdout).into_owned();
 		for problem in &names {

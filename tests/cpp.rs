@@ -8,8 +8,8 @@
 
 mod support;
 
+use eight_kit::reference::{Board, Distances, Kind, Move, Problem, Random, CATALOGUE};
 use eight_kit::solving::sources;
-use eight_reference::{Board, Distances, Kind, Move, Problem, Random, CATALOGUE};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -133,7 +133,7 @@ fn other_shortest(board: &Board, distances: &Distances) -> Vec<u8> {
 	let mut at = *board;
 	while let Some(left) = distances.of(&at).filter(|&left| left > 0) {
 		let next = Move::ALL.iter().rev().find_map(|&way| {
-			eight_reference::slide(&at, way)
+			eight_kit::reference::slide(&at, way)
 				.filter(|next| distances.of(next) == Some(left - 1))
 				.map(|next| (way, next))
 		});
@@ -530,7 +530,7 @@ fn the_cpp_programs_take_every_problem_of_the_catalogue_and_list_it_in_their_hel
 
 #[test]
 fn the_cpp_files_catalogues_are_the_catalogue_field_by_field() {
-	use eight_reference::Layout;
+	use eight_kit::reference::Layout;
 	// Each C++ file keeps the problems it needs as a table of its own (one std-only file has no
 	// other way); each row is written here from the catalogue, and the file must hold exactly
 	// these rows, in the catalogue's order.
@@ -698,7 +698,7 @@ fn the_cpp_generator_writes_what_the_rust_generator_writes_from_every_command_li
 	for name in ["acwing179", "luogu1379", "aoj_alds1_13_b"] {
 		let seen = same(GEN, &cpp, &[], &["--problem", name, "--all"], b"");
 		let lines = match support::problem(name).layout {
-			eight_reference::Layout::ThreeLines => 3,
+			eight_kit::reference::Layout::ThreeLines => 3,
 			_ => 1,
 		};
 		assert_eq!(seen.stdout.matches('\n').count(), 181_440 * lines, "{name}");
@@ -811,7 +811,7 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 	for problem in CATALOGUE.iter() {
 		let scratch = Scratch::new("python");
 		let source = scratch.file("solve.py", sources::solve_py_for(problem));
-		let generator = eight_reference::Generator::new(problem);
+		let generator = eight_kit::reference::Generator::new(problem);
 		let far = u64::from(generator.distances().farthest());
 		let mut input = Vec::new();
 		let kind = if problem.promises_solvable { Kind::Solvable } else { Kind::Mixed };

@@ -2,7 +2,7 @@
 
 mod support;
 
-use eight_reference::{parse_boards, Distances, GOAL, SOLVABLE};
+use eight_kit::reference::{parse_boards, Distances, GOAL, SOLVABLE};
 use std::collections::HashSet;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -919,12 +919,12 @@ fn every_search_of_the_table_is_taken_by_every_program_that_takes_one() {
 		let line = output.stdout.strip_suffix(b"\n").expect("one line");
 		if search.admissible {
 			// A shortest answer, each its own: 19 moves, right by the kit's checker.
-			let problem = eight_reference::Problem::named("acwing179").expect("AcWing 179");
-			let judged = eight_reference::check_line(problem, &boards[0], line, &distances);
+			let problem = eight_kit::reference::Problem::named("acwing179").expect("AcWing 179");
+			let judged = eight_kit::reference::check_line(problem, &boards[0], line, &distances);
 			assert!(judged.is_ok() && line.len() == 19, "{name}: {judged:?}");
 		} else {
 			// Moves that reach the goal, and no fewer than the shortest.
-			assert_eq!(eight_reference::follow(&boards[0], line), Ok(GOAL), "{name}");
+			assert_eq!(eight_kit::reference::follow(&boards[0], line), Ok(GOAL), "{name}");
 			assert!(line.len() >= 19, "{name}");
 		}
 	}
@@ -961,7 +961,7 @@ fn every_search_of_the_table_is_taken_by_every_program_that_takes_one() {
 		assert_eq!(output.status.success(), search.in_judge_file, "{}", search.name);
 		if !search.in_judge_file {
 			let said = String::from_utf8_lossy(&output.stderr);
-			let names = eight_reference::listed(&judge_file_heuristics());
+			let names = eight_kit::reference::listed(&judge_file_heuristics());
 			assert!(
 				said.contains(&format!("HEURISTIC is {names}, not '{}'", search.name)),
 				"{said}"

@@ -5,9 +5,9 @@
 
 mod support;
 
+use eight_kit::reference::{Board, Distances, GOAL};
 use eight_kit::shell::protocol::Protocol;
 use eight_kit::solving::sources;
-use eight_reference::{Board, Distances, GOAL};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;

@@ -24,14 +24,14 @@
 
 mod support;
 
+use eight_kit::reference::{
+	board_at, check_line, index, inversions_are_odd, output_lines, Board, Distances, Problem,
+	Random, BOARDS, CATALOGUE, GOAL,
+};
 use eight_kit::solving::heuristics::{self, WithHeuristic};
 use eight_kit::solving::judge_file::{self, Heuristic, Move, Solver};
 use eight_kit::solving::solver::to_judge_file;
 use eight_kit::solving::trace::{Counter, Watched};
-use eight_reference::{
-	board_at, check_line, index, inversions_are_odd, output_lines, Board, Distances, Problem,
-	Random, BOARDS, CATALOGUE, GOAL,
-};
 use std::io::Write;
 use support::run_with_input;
 

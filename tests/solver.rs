@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 
-use eight_reference::{default_problem, Problem, Random, CATALOGUE};
+use eight_kit::reference::{default_problem, Problem, Random, CATALOGUE};
 use std::time::Duration;
 use support::run_within;
 use support::{run_with_input, skip, Pane, Scratch};
@@ -838,7 +838,7 @@ fn a_bad_board_gets_the_same_words_from_the_solver_and_the_kit() {
 		let cells: Vec<u8> = (0..9).map(|_| random.below(9) as u8).collect();
 		let input: String = cells.iter().map(|&cell| format!("{cell} ")).collect();
 		let output = run(&[], input.as_bytes());
-		match eight_reference::parse_boards(input.as_bytes()) {
+		match eight_kit::reference::parse_boards(input.as_bytes()) {
 			Ok(_) => assert!(output.status.success(), "round {round}: {input}"),
 			Err(why) => {
 				assert_eq!(output.status.code(), Some(2), "round {round}: {input}");
@@ -959,7 +959,7 @@ fn the_judge_file_and_the_kits_reader_say_the_same_of_every_fault() {
 		for fault in faults {
 			let output = run_with_input(SOLVER, &["--problem", problem.name], fault).expect("run");
 			let said = text(&output.stderr);
-			let mut boards = eight_reference::Boards::for_blank(fault, problem.blank);
+			let mut boards = eight_kit::reference::Boards::for_blank(fault, problem.blank);
 			let kit = loop {
 				match boards.next_board() {
 					Ok(Some(_)) => continue,

@@ -15,7 +15,7 @@
 #[allow(dead_code)]
 mod tutorial;
 
-use eight_reference::{board_at, follow, slide, Board, Distances, Move, Random, BOARDS, GOAL};
+use eight_kit::reference::{board_at, follow, slide, Board, Distances, Move, Random, BOARDS, GOAL};
 
 /// The tutorial's answer for `board`, against the distances.
 fn answers_in_the_fewest_moves(board: Board, distances: &Distances) {

@@ -9,7 +9,7 @@
 
 mod support;
 
-use eight_reference::{
+use eight_kit::reference::{
 	parse_boards, validate_against, Distances, Invalid, Layout, Problem, Random, BYTE_ORDER_MARK,
 	CATALOGUE,
 };

@@ -22,14 +22,14 @@
 //! `oj test --judge-command` expects; Kattis's 42 and 43 with `judgemessage.txt`; CMS's score
 //! on standard output. A bad command line is exit 3 under every protocol.
 
+use eight_kit::reference::{
+	ascii, check_output, counted, listing, names_listed, Answer, CheckError, Distances, Problem,
+	Rejection, Stream,
+};
 use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::protocol::{Protocol, TESTLIB_OPTIONS};
 use eight_kit::shell::streams;
-use eight_reference::{
-	ascii, check_output, counted, listing, names_listed, Answer, CheckError, Distances, Problem,
-	Rejection, Stream,
-};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, BufReader, Write};

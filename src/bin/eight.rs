@@ -4,6 +4,7 @@
 //! the heuristic, report what each search did, trace the file's own search step by step, and set
 //! every search side by side.
 
+use eight_kit::reference::{listing, names_listed, Problem};
 use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::{started, streams};
@@ -15,7 +16,6 @@ use eight_kit::solving::searches::{self, Search};
 use eight_kit::solving::solver::{posed_by_judge_file, to_judge_file};
 use eight_kit::solving::trace::{self, Form, Tracer};
 use eight_kit::solving::{exact, heuristics};
-use eight_reference::{listing, names_listed, Problem};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -151,7 +151,7 @@ fn heuristic_named(name: &str) -> Result<&'static Search, Error> {
 		Some(search) => Ok(search),
 		None => Err(Error::Usage(format!(
 			"unknown heuristic '{name}': the names are {}",
-			eight_reference::listed(&names)
+			eight_kit::reference::listed(&names)
 		))),
 	}
 }
@@ -335,8 +335,8 @@ fn write_steps(text: &mut Vec<u8>, start: judge_file::Board, moves: Option<&[jud
 			0 => "start".to_string(),
 			_ => {
 				let letter = moves[number - 1].letter();
-				let way = eight_reference::Move::from_letter(letter);
-				let next = way.and_then(|way| eight_reference::slide(&board, way));
+				let way = eight_kit::reference::Move::from_letter(letter);
+				let next = way.and_then(|way| eight_kit::reference::slide(&board, way));
 				board = next.expect("an answer's moves stay on the board: each was searched");
 				(letter as char).to_string()
 			}

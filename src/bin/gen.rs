@@ -1,13 +1,13 @@
 //! `gen`: boards of the Eight puzzle in a problem's input format, one case after another,
 //! reproducible from a seed: the command line of the kit's module `generator`.
 
-use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
-use eight_kit::shell::memory::SayingAllocator;
-use eight_kit::shell::started;
-use eight_reference::{
+use eight_kit::reference::{
 	default_problem, fresh_seed, listed, listing, GenerateError, Generator, Kind, Problem,
 	CATALOGUE,
 };
+use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
+use eight_kit::shell::memory::SayingAllocator;
+use eight_kit::shell::started;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 

@@ -5,11 +5,11 @@
 //! the reading is the kit's module `format`. The first fault is named by line and column, on
 //! standard error, with the exit statuses of testlib (0 valid, 3 not) or Kattis (42, 43).
 
+use eight_kit::reference::{ascii, listing, validate, Invalid, Problem};
 use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::protocol::{Protocol, TESTLIB_OPTIONS, TESTLIB_VALIDATOR_OPTIONS};
 use eight_kit::shell::streams;
-use eight_reference::{ascii, listing, validate, Invalid, Problem};
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 

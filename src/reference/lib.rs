@@ -1,5 +1,5 @@
-//! The kit's ground floor, a crate of its own: the vocabulary every wing speaks, and the
-//! independent reference written in it.
+//! The vocabulary every wing speaks, and the independent reference written in it: the kit's
+//! room `reference`.
 //!
 //! The vocabulary lives at `src/`'s root, where every wing can see it: `board` (a board as nine
 //! cells, and its rank among the 9! permutations), `catalogue` (every problem the kit knows, one
@@ -11,25 +11,25 @@
 //! The reference judges the judge file, so it may not use it: it is written differently on purpose
 //! (plain arrays of cells, ranks, one breadth-first search, no parity rule: a board is unsolvable
 //! exactly when that search never reaches it), so that a bug in the solver cannot hide in its
-//! judge. This crate is below the kit (`eight_kit`), which holds the judge file, and Cargo builds
-//! it first and alone: a line here that named the judge file, or anything of the kit's, would not
-//! compile.
+//! judge. This file is also a crate root: a test compiles it alone with bare `rustc`, where a line
+//! that named the judge file, or anything of the kit's, would not compile.
 //!
-//! Every module is private; each item has one public path, at this crate's root.
+//! Every module is private to the kit (the kit's root takes them in, so that their `crate::board`
+//! paths read the same in both); each item has one public path, `eight_kit::reference::NAME`.
 
 #[path = "../board.rs"]
-mod board;
+pub(crate) mod board;
 #[path = "../catalogue.rs"]
-mod catalogue;
+pub(crate) mod catalogue;
 #[path = "../words.rs"]
-mod words;
+pub(crate) mod words;
 
-mod checker;
-mod distances;
-mod format;
-mod generator;
-mod input;
-mod random;
+pub(crate) mod checker;
+pub(crate) mod distances;
+pub(crate) mod format;
+pub(crate) mod generator;
+pub(crate) mod input;
+pub(crate) mod random;
 
 pub use board::{
 	blank, board_at, follow, index, index_after_swap, inversions_are_odd, slide, target,
@@ -52,13 +52,25 @@ pub use words::{ascii, counted, listed, quoted, shown};
 #[cfg(test)]
 mod tests {
 	#[test]
-	fn the_reference_stands_alone() {
-		// The crate order keeps the judge file out of reach; the one way around it would be to
-		// name its source here, or to depend on something that holds it.
-		let manifest = include_str!("Cargo.toml");
-		assert!(!manifest.contains("dependencies]"), "the reference depends on nothing");
-		let root = include_str!("lib.rs");
-		let paths: Vec<&str> = root.lines().filter(|line| line.starts_with("#[path")).collect();
+	fn the_reference_compiles_alone() {
+		// Alone, as a crate root, with nothing of the kit beside it: a line of the reference
+		// that named the judge file, the solver or anything else of the kit's would not compile.
+		let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+		let out = std::env::temp_dir().join(format!("eight-reference-{}", std::process::id()));
+		std::fs::create_dir_all(&out).expect("a folder for the build");
+		let built = std::process::Command::new(option_env!("RUSTC").unwrap_or("rustc"))
+			.args(["--edition", "2021", "--crate-type", "lib", "--crate-name", "eight_reference"])
+			.args(["--emit", "metadata", "--out-dir"])
+			.arg(&out)
+			.arg(root.join("src/reference/lib.rs"))
+			.output()
+			.expect("run rustc");
+		let _ = std::fs::remove_dir_all(&out);
+		let said = String::from_utf8_lossy(&built.stderr);
+		assert!(built.status.success(), "the reference does not compile alone: {said}");
+		// And the one way around that: a source of the kit's named by a path or an include.
+		let lib = include_str!("lib.rs");
+		let paths: Vec<&str> = lib.lines().filter(|line| line.starts_with("#[path")).collect();
 		assert_eq!(
 			paths,
 			[

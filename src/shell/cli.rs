@@ -204,7 +204,7 @@ impl Parser {
 	pub fn optional_value(&mut self, choices: &[&str]) -> Result<Option<String>, Error> {
 		if let Some(value) = self.inline.take() {
 			if !choices.contains(&value.as_str()) {
-				let choices = eight_reference::listed(choices);
+				let choices = crate::reference::listed(choices);
 				return Err(usage(format!("{} takes {choices}, not '{value}'", self.option)));
 			}
 			return Ok(Some(value));

@@ -13,9 +13,9 @@
 //! Each takes its boards out as the judge file does, f first, then the larger g, then the move
 //! (u, d, l, r), and goes on until the goal leaves the open list.
 
+use crate::reference::{slide, Move as Way};
 use crate::solving::judge_file::{self, Effort, Heuristic, Move, State};
 use crate::solving::trace::Watch;
-use eight_reference::{slide, Move as Way};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -151,12 +151,12 @@ impl BestFirst {
 #[cfg(test)]
 mod tests {
 	use super::*;
+	use crate::reference::Distances;
+	use crate::reference::Random;
+	use crate::reference::{follow, GOAL};
 	use crate::solving::heuristics::{exact_table, with_heuristic, ManhattanBlank, WithHeuristic};
 	use crate::solving::judge_file::{Manhattan, Solver};
 	use crate::solving::trace::Watched;
-	use eight_reference::Distances;
-	use eight_reference::Random;
-	use eight_reference::{follow, GOAL};
 
 	/// A step of a search, as [`Watch`] tells it.
 	#[derive(Debug, PartialEq)]

@@ -130,7 +130,7 @@ mod tests {
 			for search in beyond {
 				let row = rows.iter().find(|row| row.goal == goal && row.search == search);
 				let row = row.unwrap_or_else(|| panic!("no row for {} on {goal}", search.name));
-				assert_eq!(row.boards, eight_reference::SOLVABLE as u64, "{}", search.name);
+				assert_eq!(row.boards, crate::reference::SOLVABLE as u64, "{}", search.name);
 				// What the bench asserts of every board, held here of its totals.
 				if search.admissible {
 					assert_eq!((row.longer, row.most_over, row.over), (0, 0, 0), "{}", search.name);

@@ -5,13 +5,13 @@
 //! path), IDA*'s iterations, and the effective branching factor. `eight --compare` prints them as
 //! a table.
 
+use crate::reference::breadth_first_to;
 use crate::solving::exact;
 use crate::solving::heuristics::{self, WithHeuristic};
 use crate::solving::judge_file::{self, Heuristic, State};
 use crate::solving::runner::Runner;
 use crate::solving::searches::{Kind, Search, SEARCHES};
 use crate::solving::trace::Counter;
-use eight_reference::breadth_first_to;
 use std::borrow::Cow;
 
 /// One search's line.
@@ -205,7 +205,7 @@ mod tests {
 
 	#[test]
 	fn every_search_finds_the_same_length_and_a_stronger_bound_expands_no_more() {
-		let mut searches = Searches::new(&eight_reference::GOAL);
+		let mut searches = Searches::new(&crate::reference::GOAL);
 		let rows = searches.rows(&[2, 3, 4, 1, 5, 0, 7, 6, 8]);
 		assert_eq!(rows.len(), SEARCHES.len());
 		for (row, search) in rows.iter().zip(&SEARCHES) {

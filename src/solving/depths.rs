@@ -5,13 +5,13 @@
 //! tables (written from it by the same command, and held to it by a test), `docs/depths.svg` and
 //! the page's chart, both drawn by [`svg`], the one renderer.
 
+use crate::reference::breadth_first_to;
+use crate::reference::Board;
 use crate::solving::compare::{branching_factor, thousands};
 use crate::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
 use crate::solving::judge_file::{self, Heuristic};
 use crate::solving::runner::{Runner, Unwatched};
 use crate::solving::searches::{self, Kind, Search, SEARCHES};
-use eight_reference::breadth_first_to;
-use eight_reference::Board;
 
 /// The searches too slow to run on every board, and how many boards of each depth they are run
 /// on: A* without an estimate does a breadth-first search's work, ordered by a heap, for each of
@@ -22,7 +22,7 @@ pub const SAMPLED: [(&str, usize); 1] = [("zero", 160)];
 /// `size` in the order of a shuffle seeded with the depth.
 pub fn sample(boards: &[Board], depth: usize, size: usize) -> Vec<Board> {
 	let mut shuffled = boards.to_vec();
-	let mut random = eight_reference::Random::new(depth as u64);
+	let mut random = crate::reference::Random::new(depth as u64);
 	for i in (1..shuffled.len()).rev() {
 		shuffled.swap(i, random.below(i as u64 + 1) as usize);
 	}
@@ -528,7 +528,7 @@ mod tests {
 		// as the bench measures them (breadth-first search directly here, where the bench takes
 		// a shortcut through relabelled tiles), to the file's three places.
 		let figures = Figures::built_in();
-		let distances = eight_reference::Distances::compute(&eight_reference::GOAL);
+		let distances = crate::reference::Distances::compute(&crate::reference::GOAL);
 		for depth in (0..=9).chain([31]) {
 			let boards = distances.boards_at(depth as u8);
 			for search in &SEARCHES {
@@ -537,7 +537,7 @@ mod tests {
 					Some(&(_, size)) => sample(&boards, depth, size),
 					None => boards.clone(),
 				};
-				let efforts = efforts(search, &eight_reference::GOAL, &measured);
+				let efforts = efforts(search, &crate::reference::GOAL, &measured);
 				let now = row(search.name, depth, boards.len() as u64, &efforts);
 				let file = figures.row(search.name, depth).expect("a row");
 				assert_eq!(now.line(), file.line(), "{} at depth {depth}", search.name);

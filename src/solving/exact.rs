@@ -33,7 +33,7 @@ pub fn distances_to(goal: State) -> Cow<'static, [u8]> {
 
 /// The same table, from the kit's breadth-first search.
 pub fn by_the_kit(goal: State) -> Vec<u8> {
-	let distances = eight_reference::Distances::compute(&judge_file::unpack(goal));
+	let distances = crate::reference::Distances::compute(&judge_file::unpack(goal));
 	let mut table = vec![u8::MAX; judge_file::SOLVABLE];
 	for board in distances.solvable_boards() {
 		let distance = distances.of(&board).expect("a solvable board has a distance");
@@ -45,7 +45,7 @@ pub fn by_the_kit(goal: State) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use eight_reference::CATALOGUE;
+	use crate::reference::CATALOGUE;
 
 	#[test]
 	fn the_compilers_table_and_the_run_time_sweep_hold_the_kits_distances() {

@@ -126,8 +126,8 @@ pub fn exact_table(goal: State) -> impl FnOnce() -> Cow<'static, [u8]> {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use eight_reference::Distances;
-	use eight_reference::Problem;
+	use crate::reference::Distances;
+	use crate::reference::Problem;
 
 	/// Each heuristic's estimates of every solvable board, against the kit's own distances.
 	struct Bounds<'a> {
@@ -158,14 +158,14 @@ mod tests {
 	impl WithHeuristic for Drops<'_> {
 		type Output = usize;
 		fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> usize {
-			let estimate = |board: &eight_reference::Board| {
+			let estimate = |board: &crate::reference::Board| {
 				let state = judge_file::pack(board);
 				heuristic.estimate(state, judge_file::rank(state)) as i64
 			};
 			let mut drops = 0;
 			for board in self.distances.solvable_boards() {
-				for way in eight_reference::Move::ALL {
-					if let Some(next) = eight_reference::slide(&board, way) {
+				for way in crate::reference::Move::ALL {
+					if let Some(next) = crate::reference::slide(&board, way) {
 						drops += usize::from(estimate(&board) > estimate(&next) + 1);
 					}
 				}

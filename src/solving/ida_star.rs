@@ -7,10 +7,10 @@
 //! reached; it pays in boards entered again, every iteration repeating the last, and in boards it
 //! meets on two paths (it keeps no map of them, only never undoes the move it just made).
 
+use crate::reference::{slide, Move as Way};
 use crate::solving::best_first::judge_move;
 use crate::solving::judge_file::{self, Effort, Heuristic, Move, State};
 use crate::solving::trace::Watch;
-use eight_reference::{slide, Move as Way};
 
 /// The search's path, kept from case to case.
 pub struct IdaStar {
@@ -114,13 +114,13 @@ impl Default for IdaStar {
 #[cfg(test)]
 mod tests {
 	use super::*;
+	use crate::reference::Distances;
+	use crate::reference::Problem;
+	use crate::reference::Random;
+	use crate::reference::{follow, GOAL};
 	use crate::solving::judge_file::{Conflict, Manhattan};
 	use crate::solving::runner::Unwatched;
 	use crate::solving::trace::Counter;
-	use eight_reference::Distances;
-	use eight_reference::Problem;
-	use eight_reference::Random;
-	use eight_reference::{follow, GOAL};
 
 	/// IDA*'s answer from `board` under `heuristic`, checked to reach `goal`: its length.
 	fn length<H: Heuristic>(

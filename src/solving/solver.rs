@@ -1,8 +1,8 @@
 //! The judge file as the kit's programs use it: a problem of the catalogue in the file's terms,
 //! and the one its `PROBLEM` poses.
 
+use crate::reference::{Problem, CATALOGUE};
 use crate::solving::judge_file;
-use eight_reference::{Problem, CATALOGUE};
 
 /// A problem of the catalogue in the judge file's terms: what the file's constant for it holds.
 pub fn to_judge_file(problem: &Problem) -> judge_file::Problem {
@@ -33,7 +33,7 @@ pub fn posed_by_judge_file() -> &'static Problem {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use eight_reference::default_problem;
+	use crate::reference::default_problem;
 
 	/// Every constant of the judge file, by name.
 	const CONSTANTS: [(&str, judge_file::Problem); 5] = [

@@ -3,8 +3,8 @@
 //! A constant is set by one function, [`with_constant`], wherever one is set; `pack --single
 //! eight` gives the judge file to the scripts, so that nothing edits Rust as text but this.
 
+use crate::reference::Problem;
 use crate::shell::protocol::Protocol;
-use eight_reference::Problem;
 
 /// The judge file as this build of the kit holds it.
 pub const JUDGE_FILE: &str = include_str!("../main.rs");
@@ -123,7 +123,7 @@ pub fn judge_file_for(problem: &Problem, heuristic: Option<&str>) -> Result<Stri
 	if !heuristics.contains(&heuristic) {
 		return Err(format!(
 			"the judge file's HEURISTIC is {}, not '{heuristic}'",
-			eight_reference::listed(&heuristics)
+			crate::reference::listed(&heuristics)
 		));
 	}
 	let mut variant = heuristic.to_string();
@@ -197,7 +197,7 @@ impl<W: Write> Write for Broken<W> {
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use eight_reference::CATALOGUE;
+	use crate::reference::CATALOGUE;
 
 	#[test]
 	fn a_constant_is_set_where_it_is_declared_and_nowhere_else() {
@@ -224,7 +224,7 @@ mod tests {
 			assert!(file.contains("\nconst HEURISTIC: HeuristicName = HeuristicName::Conflict;\n"));
 			assert_eq!(file.len(), JUDGE_FILE.len() + problem.constant.len() - 9 + 3);
 		}
-		let refused = judge_file_for(eight_reference::default_problem(), Some("zero"));
+		let refused = judge_file_for(crate::reference::default_problem(), Some("zero"));
 		assert_eq!(
 			refused,
 			Err("the judge file's HEURISTIC is manhattan, conflict and exact, not 'zero'".into())

@@ -91,8 +91,8 @@ pub fn skip(why: &str) {
 }
 
 /// The problem of that name in the catalogue.
-pub fn problem(name: &str) -> &'static eight_reference::Problem {
-	eight_reference::Problem::named(name).expect("a problem of the catalogue")
+pub fn problem(name: &str) -> &'static eight_kit::reference::Problem {
+	eight_kit::reference::Problem::named(name).expect("a problem of the catalogue")
 }
 
 /// A scratch folder, removed when dropped: its name holds the process and a number no other

@@ -23,6 +23,9 @@
 //!   board taken out, entered or cut off, its f (as its search weighs g and h); for an
 //!   iteration, its bound.
 
+use eight_kit::reference::{
+	breadth_first_watched, default_problem, parse_boards, Generator, Kind, Problem, Step, CATALOGUE,
+};
 use eight_kit::solving::heuristics::WithHeuristic;
 use eight_kit::solving::judge_file::{self, Cases, Heuristic, Move, Solver, State};
 use eight_kit::solving::runner::Runner;
@@ -31,9 +34,6 @@ use eight_kit::solving::searches::SEARCHES;
 use eight_kit::solving::solver;
 use eight_kit::solving::trace::Watch;
 use eight_kit::solving::{depths, exact, heuristics};
-use eight_reference::{
-	breadth_first_watched, default_problem, parse_boards, Generator, Kind, Problem, Step, CATALOGUE,
-};
 use std::borrow::Cow;
 use std::sync::Mutex;
 
@@ -209,8 +209,9 @@ impl Recorder<'_> {
 	}
 
 	fn bfs(&mut self, step: Step) {
-		let code = |way: eight_reference::Move| {
-			1 + eight_reference::Move::ALL.iter().position(|&m| m == way).expect("a move") as u32
+		let code = |way: eight_kit::reference::Move| {
+			1 + eight_kit::reference::Move::ALL.iter().position(|&m| m == way).expect("a move")
+				as u32
 		};
 		match step {
 			Step::Taken { board, moves } => {

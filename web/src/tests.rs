@@ -3,7 +3,7 @@
 //! as `gen` draws them.
 
 use super::*;
-use eight_reference::{breadth_first_to, Random, SOLVABLE};
+use eight_kit::reference::{breadth_first_to, Random, SOLVABLE};
 use std::collections::{BTreeSet, VecDeque};
 
 fn page() -> Page {
@@ -298,7 +298,7 @@ fn every_problem_of_the_catalogue_can_be_posed_with_its_goal_and_words() {
 		assert_eq!(page.goal, goal, "{}", problem.name);
 		assert_eq!(page.distance(goal), Some(0), "{}", problem.name);
 		// The farthest board is as far as the kit's breadth-first search says.
-		let distances = eight_reference::Distances::compute(&problem.goal);
+		let distances = eight_kit::reference::Distances::compute(&problem.goal);
 		let far = distances.boards_at(distances.farthest())[0];
 		let farthest = Some(u32::from(distances.farthest()));
 		assert_eq!(page.distance(judge_file::pack(&far)), farthest, "{}", problem.name);

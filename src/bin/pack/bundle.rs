@@ -10,9 +10,9 @@
 //! the single file has no use for. Nothing is indented, so that the modules' string literals
 //! stay what they are.
 
+use eight_kit::reference::Problem;
 use eight_kit::shell::protocol::Protocol;
 use eight_kit::solving::sources::with_constant;
-use eight_reference::Problem;
 
 /// A program that can be written as a single file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,11 +40,11 @@ impl Tool {
 	}
 }
 
-/// The reference crate's root, for the names it exports, and the modules a single file may take,
-/// in the order they are written, with their sources: the vocabulary and the reference (the
-/// crate `eight_reference`, its modules at its root, so that their `crate::board::` paths stay
-/// as they are), and the shell (the kit's `eight_kit::shell`, whose `crate::shell::` paths become
-/// `crate::`). The solving wing is no part of a checker, a validator or a generator.
+/// The reference's root, for the names it exports, and the modules a single file may take, in the
+/// order they are written, with their sources: the vocabulary and the reference (the room
+/// `eight_kit::reference`, whose modules read `crate::board::` as the single file does), and the
+/// shell (`eight_kit::shell`, whose `crate::shell::` paths become `crate::`). The solving room is
+/// no part of a checker, a validator or a generator.
 const REFERENCE: &str = include_str!("../../reference/lib.rs");
 const MODULES: [(&str, &str); 14] = [
 	("board", include_str!("../../board.rs")),
@@ -134,16 +134,17 @@ fn split_docs(source: &str) -> (&str, &str) {
 
 /// A program's or a module's text pointed at the modules of the single file, where every module
 /// stands at the root: the shell's paths (`eight_kit::shell::cli::Arg`, `crate::shell::cli`)
-/// lose their room, and a name the reference exports from its root (`eight_reference::listed`,
-/// `use eight_reference::{check_output, Problem}`) is taken from the module that defines it.
+/// lose their room, and a name the reference exports from its root (`crate::reference::listed`,
+/// `use eight_kit::reference::{check_output, Problem}`) is taken from the module that defines it.
 fn pointed(text: &str) -> String {
-	let text = pointed_imports(text).replace("crate::shell::", "crate::");
+	let text = text.replace("crate::reference::", "eight_kit::reference::");
+	let text = pointed_imports(&text).replace("crate::shell::", "crate::");
 	let exported = exported_names();
 	let mut out = String::new();
 	let mut rest = text.as_str();
-	while let Some(at) = rest.find("eight_reference::") {
+	while let Some(at) = rest.find("eight_kit::reference::") {
 		out.push_str(&rest[..at]);
-		rest = &rest[at + "eight_reference::".len()..];
+		rest = &rest[at + "eight_kit::reference::".len()..];
 		let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
 		let name = &rest[..end];
 		let module = module_of(&exported, name);
@@ -162,7 +163,7 @@ fn module_of(exported: &[(&'static str, &'static str)], name: &str) -> &'static 
 		.unwrap_or_else(|| panic!("the reference exports no {name}"))
 }
 
-/// The text with each `use eight_reference::...;` and `use eight_kit::shell::...;` pointed at the
+/// The text with each `use eight_kit::reference::...;` and `use eight_kit::shell::...;` pointed at the
 /// modules in the file: a path that begins with a module gets `crate::`; names the reference
 /// exports from its root are imported from the modules that define them.
 fn pointed_imports(body: &str) -> String {
@@ -172,7 +173,7 @@ fn pointed_imports(body: &str) -> String {
 	while let Some(line) = lines.next() {
 		let rest = match line
 			.strip_prefix("use eight_kit::shell::")
-			.or_else(|| line.strip_prefix("use eight_reference::"))
+			.or_else(|| line.strip_prefix("use eight_kit::reference::"))
 		{
 			Some(rest) => rest,
 			None => {
@@ -287,8 +288,8 @@ mod tests {
 	fn imports_point_at_the_modules_that_define_the_names() {
 		let body =
 			"use eight_kit::shell::cli::{self, Arg};\nuse eight_kit::shell::protocol::Protocol;\n\
-			 use eight_reference::{check_output, Problem,\n\tBoard};\n\
-			 fn main() { eight_reference::listed(&[]); }\n";
+			 use eight_kit::reference::{check_output, Problem,\n\tBoard};\n\
+			 fn main() { crate::reference::listed(&[]); }\n";
 		assert_eq!(
 			pointed(body),
 			"use crate::cli::{Arg};\nuse crate::protocol::Protocol;\nuse crate::checker::check_output;\n\
@@ -332,7 +333,7 @@ mod tests {
 		let file = single_file(Tool::Check, Some(hdu), Some(Protocol::Kattis));
 		assert!(file.contains("\nconst PROBLEM: &str = \"hdu1043\";\n"));
 		assert!(file.contains("\nconst PROTOCOL: Protocol = Protocol::Kattis;\n"));
-		assert!(!file.contains("eight_kit") && !file.contains("eight_reference"));
+		assert!(!file.contains("eight_kit") && !file.contains("crate::reference::"));
 		assert!(!file.contains("crate::shell::") && !file.contains("env!("));
 	}
 }

@@ -15,12 +15,12 @@ mod samples {
 }
 
 use bundle::Tool;
+use eight_kit::reference::{default_problem, names, Problem};
 use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::protocol::Protocol;
 use eight_kit::shell::started;
 use eight_kit::solving::sources;
-use eight_reference::{default_problem, names, Problem};
 use package::{Checker, Format, Options, LICENSES};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -31,10 +31,10 @@ use std::process::ExitCode;
 static MEMORY: SayingAllocator = SayingAllocator { program: "pack", status: 1 };
 
 fn usage() -> String {
-	let names = eight_reference::listed(&names());
-	let licenses = eight_reference::listed(&LICENSES);
+	let names = eight_kit::reference::listed(&names());
+	let licenses = eight_kit::reference::listed(&LICENSES);
 	let heuristics =
-		eight_reference::listed(&eight_kit::solving::searches::judge_file_heuristics());
+		eight_kit::reference::listed(&eight_kit::solving::searches::judge_file_heuristics());
 	format!(
 		"\
 usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rights-owner TEXT]]
@@ -159,7 +159,10 @@ fn single_named(name: &str) -> Result<Single, String> {
 
 fn license_named(name: &str) -> Result<&'static str, String> {
 	LICENSES.iter().find(|license| **license == name).copied().ok_or_else(|| {
-		format!("unknown license '{name}': the names are {}", eight_reference::listed(&LICENSES))
+		format!(
+			"unknown license '{name}': the names are {}",
+			eight_kit::reference::listed(&LICENSES)
+		)
 	})
 }
 

@@ -5,13 +5,13 @@
 //! only when it is whole, and only if DIR is still what it was.
 
 use crate::samples::SAMPLES;
+use eight_kit::reference::{validate, Generator, Kind, Layout, Problem};
 use eight_kit::shell::cli::Error;
 use eight_kit::shell::protocol::Protocol;
 use eight_kit::solving::judge_file::Exact;
 use eight_kit::solving::solver::to_judge_file;
 use eight_kit::solving::sources;
 use eight_kit::solving::{exact, judge_file};
-use eight_reference::{validate, Generator, Kind, Layout, Problem};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -37,7 +37,7 @@ impl Format {
 			"dmoj" => Ok(Format::Dmoj),
 			_ => Err(format!(
 				"unknown format '{name}': the names are {}",
-				eight_reference::listed(&Format::NAMES)
+				eight_kit::reference::listed(&Format::NAMES)
 			)),
 		}
 	}

@@ -8,9 +8,9 @@
 //! asked, by the file's own sweep (a fraction of a second); until then [`Coach::is_ready`] says
 //! so, and the game says it is thinking.
 
+use eight_kit::reference::{follow, Board, Distances, Move};
 use eight_kit::solving::judge_file::{Exact, Solver};
 use eight_kit::solving::{exact, judge_file};
-use eight_reference::{follow, Board, Distances, Move};
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -101,7 +101,7 @@ pub fn checked(board: &Board, goal: &Board, letters: &[u8], distances: &Distance
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use eight_reference::GOAL;
+	use eight_kit::reference::GOAL;
 
 	#[test]
 	fn an_answer_is_shown_only_when_the_kits_distances_agree() {

@@ -1,7 +1,7 @@
 //! The game: the board, the moves, the counters, the hints, undo and the clock, every rule in one
 //! place. It knows no terminal and no solver: the hints and the answers it plays are given to it.
 
-use eight_reference::{counted, slide, target, Board, Distances, Move, Random};
+use eight_kit::reference::{counted, slide, target, Board, Distances, Move, Random};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! The game's rules, each one played.
 
 use super::*;
-use eight_reference::GOAL;
+use eight_kit::reference::GOAL;
 use Move::*;
 
 fn game_at(board: Board) -> Game {

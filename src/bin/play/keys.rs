@@ -6,7 +6,7 @@
 //! is answered with the keys it does, as any unknown key is; a mouse report (`ESC [ < 0 ; 1 ; 1 M`,
 //! and the old kind, `ESC [ M` and three bytes) is no key, and nothing answers it.
 
-use eight_reference::Move;
+use eight_kit::reference::Move;
 use std::io::{self, Read};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
@@ -283,7 +283,7 @@ mod tests {
 
 	#[test]
 	fn garbage_never_stalls_the_decoder() {
-		let mut random = eight_reference::Random::new(27);
+		let mut random = eight_kit::reference::Random::new(27);
 		for _ in 0..2_000 {
 			let length = random.below(40) as usize;
 			let bytes: Vec<u8> = (0..length)

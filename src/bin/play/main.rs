@@ -23,10 +23,10 @@ mod screen;
 mod terminal;
 
 use coach::{Coach, Reply};
+use eight_kit::reference::{fresh_seed, Distances};
 use eight_kit::shell::cli::{self, Error, Parsed};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::{started, streams};
-use eight_reference::{fresh_seed, Distances};
 use game::{Game, Origin};
 use keys::{Input, Key, Keys};
 use std::io;

@@ -1,8 +1,8 @@
 //! The command line: the board to start from, or the seed and depth to draw boards with, and
 //! whether the distance is hidden; a bad board refused in the game's own words.
 
+use eight_kit::reference::{default_problem, listing, why_not_a_board, Board, Problem};
 use eight_kit::shell::cli::{self, Arg, Error, Parser, Program};
-use eight_reference::{default_problem, listing, why_not_a_board, Board, Problem};
 
 fn usage() -> String {
 	let goals = listing(|problem| format!("{}: {}", problem.judge, problem.goal_words()));
