@@ -359,10 +359,6 @@ fn appes_xml(outcome: &str, message: &str) -> String {
 /// line of printable ASCII first (a file's name may hold any byte).
 fn report(request: &Request, verdict: &Verdict) -> u8 {
 	let message = ascii(&verdict.message());
-	let say = |line: &str| {
-		// Standard error is the last place to say it: if that fails too, the status still does.
-		let _ = writeln!(io::stderr(), "{line}");
-	};
 	let (words, _) = verdict.testlib();
 	let testlib_code = match verdict {
 		Verdict::Accepted(_) => 0,
@@ -370,7 +366,7 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 		Verdict::Fail(_) => 3,
 	};
 	match request.protocol {
-		Protocol::Testlib => testlib_report(request, verdict, testlib_code),
+		Protocol::Testlib => testlib_report(request, verdict, &message, testlib_code),
 		// HUSTOJ reads testlib's codes, and keeps standard error for the judges to read.
 		Protocol::Hustoj => {
 			say(&format!("{words} {message}"));
@@ -425,16 +421,18 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 	}
 }
 
+/// Says a line on standard error, the last place to say it: if that fails too, the status still
+/// does.
+fn say(line: &str) {
+	let _ = writeln!(io::stderr(), "{line}");
+}
+
 /// testlib's way: the words and the message on standard error; or, with a result file, the
 /// message in it (as XML after -appes), and on standard error an empty line and where to look.
-fn testlib_report(request: &Request, verdict: &Verdict, code: u8) -> u8 {
-	let message = ascii(&verdict.message());
-	let say = |line: &str| {
-		let _ = writeln!(io::stderr(), "{line}");
-	};
+fn testlib_report(request: &Request, verdict: &Verdict, message: &str, code: u8) -> u8 {
 	let (words, outcome) = verdict.testlib();
 	if let Some(result) = &request.result {
-		let text = if request.appes { appes_xml(outcome, &message) } else { message.clone() };
+		let text = if request.appes { appes_xml(outcome, message) } else { message.to_string() };
 		if let Err(error) = std::fs::write(result, text) {
 			let why = format!("cannot write the result file {}: {error}", result.display());
 			say(&format!("FAIL {}", ascii(&why)));

@@ -171,7 +171,7 @@ pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secr
 
 /// The generator's arguments that write boards of `kind` for `problem` from `seed`: what a setter
 /// types after `gen` to write the test again.
-pub fn command_line(problem: &Problem, kind: Kind, seed: u64, count: Option<u64>) -> Vec<String> {
+fn command_line(problem: &Problem, kind: Kind, seed: u64, count: Option<u64>) -> Vec<String> {
 	let mut command = vec!["--problem".to_string(), problem.name.to_string()];
 	match kind {
 		Kind::Solvable => {}
