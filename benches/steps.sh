@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # The walk from the tutorial's A* to the judge file (docs/learners.md), measured one change at a
-# time, all on the same 300 random solvable boards (gen --seed 1), in one run:
+# time, all on the same 300 random solvable boards (gen --count 300 --seed 1), in one run:
 #   examples/tutorial.rs                     the board as nine cells, hash maps, Manhattan;
-#   benches/steps/step1_packed.rs            the board packed into a u32;
-#   benches/steps/step2_rank.rs              flat tables by rank instead of hash maps;
-#   benches/steps/step3_predecessor_byte.rs  one byte a board: its moves and its last move;
-#   benches/steps/step4_tie_breaks.rs        the priority's tie-breaks, stale entries skipped;
+#   benches/steps/step1_packed_ties.rs       ties among equal f broken by the packed number;
+#   benches/steps/step2_packed.rs            the board packed into a u32;
+#   benches/steps/step3_rank.rs              flat tables by rank instead of hash maps;
+#   benches/steps/step4_predecessor_byte.rs  one byte a board: its moves and its last move;
+#   benches/steps/step5_tie_breaks.rs        on equal f the larger g first, then the move;
+#   benches/steps/step6_stale_skip.rs        a stale entry skipped when it comes out;
 #   src/main.rs under Manhattan              the judge file, its HEURISTIC set by pack;
 #   src/main.rs as it is                     the exact table the compiler builds.
-# Each must answer every board with a shortest answer (the kit's check says so). Instructions are
-# callgrind's, whole-process; the wall times alternate the programs round by round, as ratios to
-# the tutorial's. Environment: ROUNDS (default 10).
+# Each must answer every board with a shortest answer (the kit's check says so). The boards taken
+# out of the open list and expanded are each program's own count (the tutorial's files say it on
+# standard error; the judge file's, --trace's; tests/tutorial.rs holds the page's to them);
+# instructions are callgrind's, whole-process; the wall times alternate the programs round by
+# round, as ratios to the tutorial's. Environment: ROUNDS (default 10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/paths
@@ -25,42 +29,68 @@ command -v valgrind >/dev/null || {
 cargo build --release --quiet --bins
 rustc --edition 2021 -O benches/peers/timeit.rs -o "$out/timeit"
 rustc --edition 2021 -O examples/tutorial.rs -o "$out/0-tutorial"
-names=("the tutorial" "step 1: packed" "step 2: rank" "step 3: predecessor byte" "step 4: tie-breaks")
+names=("the tutorial" "step 1: ties by the packed number" "step 2: the board packed into a \`u32\`"
+	"step 3: flat tables by rank, no hashing" "step 4: the predecessor byte"
+	"step 5: the priority's tie-breaks" "step 6: stale entries skipped")
 programs=("$out/0-tutorial")
-for step in packed rank predecessor_byte tie_breaks; do
+for step in packed_ties packed rank predecessor_byte tie_breaks stale_skip; do
 	source=$(ls benches/steps/step*_"$step".rs)
 	program=$out/$(basename "$source" .rs)
 	rustc --edition 2021 -O "$source" -o "$program"
 	programs+=("$program")
 done
 "$bin/pack" --single eight --heuristic manhattan >"$out/manhattan.rs"
-rustc -O --crate-name eight "$out/manhattan.rs" -o "$out/5-judge-file-manhattan"
-rustc -O --crate-name eight src/main.rs -o "$out/6-judge-file-exact"
-names+=("the judge file, Manhattan" "the judge file, exact")
-programs+=("$out/5-judge-file-manhattan" "$out/6-judge-file-exact")
+rustc -O --crate-name eight "$out/manhattan.rs" -o "$out/7-judge-file-manhattan"
+rustc -O --crate-name eight src/main.rs -o "$out/8-judge-file-exact"
+names+=("the judge file, under Manhattan" "the judge file, exact")
+programs+=("$out/7-judge-file-manhattan" "$out/8-judge-file-exact")
+heuristics=([7]=manhattan [8]=exact)
 
 "$bin/gen" --count 300 --seed 1 >"$out/boards.in"
 instructions() {
 	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" <"$out/boards.in" 2>&1 >/dev/null |
 		sed -n 's/.*refs: *//p' | tr -d ,
 }
+thousands() { sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta' <<<"$1"; }
 peak() { /usr/bin/time -f %M "$1" <"$out/boards.in" 2>&1 >/dev/null | tail -1; }
 
-printf '| version | instructions | against the one before | peak memory |\n|---|---:|---:|---:|\n'
+# The boards a program took out of its open list and expanded, "taken expanded".
+counts() {
+	local i=$1
+	if [[ -n ${heuristics[$i]:-} ]]; then
+		"$bin/eight" --heuristic "${heuristics[$i]}" --trace <"$out/boards.in" | awk '
+			/^answer:/ {
+				for (i = 1; i < NF; i++) {
+					if ($(i + 1) == "expanded,") expanded += $i
+					if ($(i + 1) == "stale,") stale += $i
+				}
+				goals++
+			}
+			END { print expanded + stale + goals, expanded }'
+	else
+		"${programs[$i]}" <"$out/boards.in" 2>&1 >/dev/null |
+			sed -n 's/^\([0-9]*\) boards taken out of the open list, \([0-9]*\) of them expanded$/\1 \2/p'
+	fi
+}
+
+printf '| version | boards taken out | expanded | instructions | against the one before | peak memory |\n'
+printf '|---|---:|---:|---:|---:|---:|\n'
 before=
 for i in "${!programs[@]}"; do
 	program=${programs[$i]}
-	"$program" <"$out/boards.in" >"$out/answers.out"
+	"$program" <"$out/boards.in" >"$out/answers.out" 2>/dev/null
 	"$bin/check" "$out/boards.in" "$out/answers.out" 2>"$out/check.log" || {
 		echo "${names[$i]}: $(cat "$out/check.log")" >&2
 		exit 1
 	}
+	read -r taken expanded < <(counts "$i")
 	count=$(instructions "$program")
 	ratio=${before:+$(awk -v a="$count" -v b="$before" 'BEGIN { printf "%.2fx", a / b }')}
-	printf '| %s | %s M | %s | %s KiB |\n' "${names[$i]}" \
+	printf '| %s | %s | %s | %s M | %s | %s KiB |\n' "${names[$i]}" \
+		"$(thousands "$taken")" "$(thousands "$expanded")" \
 		"$(awk -v n="$count" 'BEGIN { printf "%.1f", n / 1e6 }')" "${ratio:--}" "$(peak "$program")"
 	before=$count
 done
 echo
 echo "wall time, $rounds rounds (ratios to the first line):"
-"$out/timeit" "$rounds" "$out/boards.in" "${programs[@]}"
+"$out/timeit" "$rounds" "$out/boards.in" "${programs[@]}" 2> >(grep -v " boards taken out of the open list, " >&2)

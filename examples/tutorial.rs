@@ -10,7 +10,9 @@
 //! heuristic is the Manhattan distance. docs/learners.md walks from this file to `src/main.rs`
 //! one change at a time. Like the judge file it reads boards until the input ends (cells `1` to
 //! `8`, `x` or `0` for the blank, any whitespace between) and prints the moves, `u`, `d`, `l`,
-//! `r` after the way the blank goes, or `unsolvable`; unlike it, it trusts its input.
+//! `r` after the way the blank goes, or `unsolvable`; unlike it, it trusts its input. At the end
+//! it says on standard error how many boards its searches took out of the open list, as the
+//! tutorials count their nodes, and how many of them it expanded.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
@@ -72,8 +74,16 @@ pub fn solvable(board: &Board) -> bool {
 	inversions % 2 == 0
 }
 
+/// What the searches did, summed over the cases: the boards taken out of the open list (the goal
+/// among them), and of those the boards expanded, whose neighbours were looked at.
+#[derive(Default)]
+pub struct Counts {
+	pub taken_out: u64,
+	pub expanded: u64,
+}
+
 /// The moves of a shortest path from `start` to the goal, or `None` if there is none.
-pub fn solve(start: Board) -> Option<String> {
+pub fn solve(start: Board, counts: &mut Counts) -> Option<String> {
 	if !solvable(&start) {
 		return None;
 	}
@@ -83,6 +93,7 @@ pub fn solve(start: Board) -> Option<String> {
 	open.push(Reverse((manhattan(&start), start)));
 	g.insert(start, 0);
 	while let Some(Reverse((_, board))) = open.pop() {
+		counts.taken_out += 1;
 		if board == GOAL {
 			// Walk back from the goal through each board's predecessor.
 			let mut path = Vec::new();
@@ -93,6 +104,7 @@ pub fn solve(start: Board) -> Option<String> {
 			}
 			return Some(path.iter().rev().collect());
 		}
+		counts.expanded += 1;
 		let moves = g[&board] + 1;
 		for (step, next) in neighbours(&board) {
 			if g.get(&next).map_or(true, |&known| moves < known) {
@@ -114,10 +126,15 @@ fn main() {
 		.map(|character| character.to_digit(10).map_or(0, |digit| digit as u8))
 		.collect();
 	let mut output = String::new();
+	let mut counts = Counts::default();
 	for case in cells.chunks_exact(9) {
 		let board: Board = case.try_into().expect("nine cells");
-		output.push_str(&solve(board).unwrap_or_else(|| "unsolvable".to_string()));
+		output.push_str(&solve(board, &mut counts).unwrap_or_else(|| "unsolvable".to_string()));
 		output.push('\n');
 	}
 	io::stdout().write_all(output.as_bytes()).expect("write the output");
+	eprintln!(
+		"{} boards taken out of the open list, {} of them expanded",
+		counts.taken_out, counts.expanded
+	);
 }

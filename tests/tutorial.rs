@@ -19,7 +19,7 @@ use eight_kit::reference::{board_at, follow, slide, Board, Distances, Move, Rand
 
 /// The tutorial's answer for `board`, against the distances.
 fn answers_in_the_fewest_moves(board: Board, distances: &Distances) {
-	match (tutorial::solve(board), distances.of(&board)) {
+	match (tutorial::solve(board, &mut tutorial::Counts::default()), distances.of(&board)) {
 		(None, None) => {}
 		(Some(moves), Some(fewest)) => {
 			assert_eq!(moves.len(), usize::from(fewest), "{board:?}");
@@ -86,4 +86,111 @@ fn the_tutorials_a_star_answers_every_board_in_the_fewest_moves() {
 			});
 		}
 	});
+}
+
+// The walk from the tutorial to the judge file (docs/learners.md), each step a file of
+// `benches/steps/` that `benches/steps.sh` measures: each is built here too, so that none rots.
+#[path = "../benches/steps/step1_packed_ties.rs"]
+#[allow(dead_code)]
+mod step1;
+#[path = "../benches/steps/step2_packed.rs"]
+#[allow(dead_code)]
+mod step2;
+#[path = "../benches/steps/step3_rank.rs"]
+#[allow(dead_code)]
+mod step3;
+#[path = "../benches/steps/step4_predecessor_byte.rs"]
+#[allow(dead_code)]
+mod step4;
+#[path = "../benches/steps/step5_tie_breaks.rs"]
+#[allow(dead_code)]
+mod step5;
+#[path = "../benches/steps/step6_stale_skip.rs"]
+#[allow(dead_code)]
+mod step6;
+
+/// The judge file's loop under `heuristic` on `boards`: the boards taken out of its open list
+/// (the goal and stale entries among them) and those expanded, as the walk's files count them.
+fn judge_files_counts(heuristic: &str, boards: &[Board]) -> (u64, u64) {
+	use eight_kit::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
+	use eight_kit::solving::judge_file::{pack, Heuristic};
+	use eight_kit::solving::runner::Runner;
+	use eight_kit::solving::searches;
+	use eight_kit::solving::trace::Counter;
+	struct Counted<'a>(&'a [Board]);
+	impl WithHeuristic for Counted<'_> {
+		type Output = (u64, u64);
+		fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> (u64, u64) {
+			let search = searches::named(name).expect("a search");
+			let mut runner = Runner::new(search).expect("A*");
+			let (mut taken_out, mut expanded) = (0, 0);
+			for board in self.0 {
+				let mut counter = Counter::new(pack(&GOAL));
+				runner.solve(heuristic, pack(board), &mut counter);
+				taken_out += counter.tally.expanded + counter.tally.stale + 1;
+				expanded += counter.tally.expanded;
+			}
+			(taken_out, expanded)
+		}
+	}
+	let goal = pack(&GOAL);
+	with_heuristic(heuristic, goal, exact_table(goal), Counted(boards)).expect("a heuristic")
+}
+
+/// The taken-out and expanded counts the walk's table on docs/learners.md gives, in its order.
+fn the_pages_walk() -> Vec<(String, u64, u64)> {
+	let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/learners.md"))
+		.expect("docs/learners.md");
+	let section =
+		page.split("## From the tutorial's A* to the judge file").nth(1).expect("the walk");
+	let number = |cell: &str| cell.trim().replace(',', "").parse::<u64>().expect("a count");
+	let rows = section.lines().skip_while(|line| !line.starts_with("| version"));
+	rows.skip(2)
+		.take_while(|line| line.starts_with('|'))
+		.map(|line| {
+			let cells: Vec<&str> = line.split('|').collect();
+			(cells[1].trim().to_string(), number(cells[2]), number(cells[3]))
+		})
+		.collect()
+}
+
+#[test]
+fn every_step_of_the_walk_is_shortest_and_takes_out_the_boards_the_page_says() {
+	let gen = std::process::Command::new(env!("CARGO_BIN_EXE_gen"))
+		.args(["--count", "300", "--seed", "1"])
+		.output()
+		.expect("run gen");
+	let boards = eight_kit::reference::parse_boards(&gen.stdout).expect("gen's boards");
+	assert_eq!(boards.len(), 300);
+	let distances = Distances::compute(&GOAL);
+	let mut counted = Vec::new();
+	// Each file's `Counts` is a type of its own, alike in every file.
+	macro_rules! count {
+		($module:ident, $solve:expr) => {{
+			let mut counts = $module::Counts::default();
+			for &board in &boards {
+				let moves = $solve(board, &mut counts).expect("solvable");
+				assert_eq!(Some(moves.len() as u8), distances.of(&board), "{board:?}");
+				assert_eq!(follow(&board, moves.as_bytes()), Ok(GOAL), "{board:?}");
+			}
+			counted.push((counts.taken_out, counts.expanded));
+		}};
+	}
+	count!(tutorial, tutorial::solve);
+	count!(step1, step1::solve);
+	count!(step2, step2::solve);
+	let mut tables = step3::Tables::new();
+	count!(step3, |board, counts| step3::solve(board, &mut tables, counts));
+	let mut tables = step4::Tables::new();
+	count!(step4, |board, counts| step4::solve(board, &mut tables, counts));
+	let mut tables = step5::Tables::new();
+	count!(step5, |board, counts| step5::solve(board, &mut tables, counts));
+	let mut tables = step6::Tables::new();
+	count!(step6, |board, counts| step6::solve(board, &mut tables, counts));
+	counted.push(judge_files_counts("manhattan", &boards));
+	counted.push(judge_files_counts("exact", &boards));
+	let page = the_pages_walk();
+	let shown: Vec<(u64, u64)> =
+		page.iter().map(|&(_, taken, expanded)| (taken, expanded)).collect();
+	assert_eq!(shown, counted, "docs/learners.md's walk: {page:?}");
 }

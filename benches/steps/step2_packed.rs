@@ -1,20 +1,22 @@
-//! Step 1 of the walk from `examples/tutorial.rs` to the judge file (docs/learners.md): the board packed into a `u32`, the
-//! state, as the hash maps' keys and in the open list: one number to hash and compare, not nine.
-//! The rest is the step before's. `benches/steps.sh` measures every step on the same boards.
+//! Step 2 of the walk from `examples/tutorial.rs` to the judge file (docs/learners.md):
+//! the board packed into a `u32`, the state, as the hash maps' keys and in the open list: one
+//! number to hash and compare, not nine; unpacked where a board's cells are needed. The order
+//! among equal f is step 1's.
+//! The rest is the step before's; `benches/steps.sh` measures every step on the same boards.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::io::{self, Read, Write};
 
+/// A board, cell by cell in reading order; `0` is the blank.
 pub type Board = [u8; 9];
+
 /// A board in 28 bits: the eight tiles in reading order, three bits each (the tile less one), and
 /// the blank's cell above them.
 pub type State = u32;
 
-pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-const MOVES: [(char, isize); 4] = [('u', -3), ('d', 3), ('l', -1), ('r', 1)];
-
-fn pack(board: &Board) -> State {
+/// The board's state: no two boards pack alike.
+pub fn pack(board: &Board) -> State {
 	let (mut state, mut tiles) = (0, 0);
 	for (cell, &value) in board.iter().enumerate() {
 		if value == 0 {
@@ -27,7 +29,8 @@ fn pack(board: &Board) -> State {
 	state
 }
 
-fn unpack(state: State) -> Board {
+/// The board a state packs.
+pub fn unpack(state: State) -> Board {
 	let blank = (state >> 24) as usize;
 	let mut board = [0; 9];
 	let mut tiles = 0;
@@ -40,9 +43,15 @@ fn unpack(state: State) -> Board {
 	board
 }
 
-fn neighbours(state: State) -> Vec<(char, State)> {
+pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+/// The moves, named by the way the blank goes, with how far it goes in reading order.
+const MOVES: [(char, isize); 4] = [('u', -3), ('d', 3), ('l', -1), ('r', 1)];
+
+/// The boards one move away, each with its move.
+pub fn neighbours(state: State) -> Vec<(char, State)> {
 	let board = unpack(state);
-	let blank = (state >> 24) as usize;
+	let blank = board.iter().position(|&cell| cell == 0).expect("a board has a blank");
 	let (row, column) = (blank / 3, blank % 3);
 	let mut found = Vec::new();
 	for (step, offset) in MOVES {
@@ -61,7 +70,8 @@ fn neighbours(state: State) -> Vec<(char, State)> {
 	found
 }
 
-fn manhattan(state: State) -> u32 {
+/// The sum of the tiles' row and column distances from their goal cells (the blank left out).
+pub fn manhattan(state: State) -> u32 {
 	let board = unpack(state);
 	let mut sum = 0;
 	for (cell, &tile) in board.iter().enumerate() {
@@ -73,7 +83,9 @@ fn manhattan(state: State) -> u32 {
 	sum as u32
 }
 
-fn solvable(board: &Board) -> bool {
+/// Whether the board can reach the goal: the tiles, read row by row, have an even number of
+/// inversions, as the goal's have.
+pub fn solvable(board: &Board) -> bool {
 	let tiles: Vec<u8> = board.iter().copied().filter(|&cell| cell != 0).collect();
 	let mut inversions = 0;
 	for i in 0..tiles.len() {
@@ -86,7 +98,16 @@ fn solvable(board: &Board) -> bool {
 	inversions % 2 == 0
 }
 
-pub fn solve(start: Board) -> Option<String> {
+/// What the searches did, summed over the cases: the boards taken out of the open list (the goal
+/// among them), and of those the boards expanded, whose neighbours were looked at.
+#[derive(Default)]
+pub struct Counts {
+	pub taken_out: u64,
+	pub expanded: u64,
+}
+
+/// The moves of a shortest path from `start` to the goal, or `None` if there is none.
+pub fn solve(start: Board, counts: &mut Counts) -> Option<String> {
 	if !solvable(&start) {
 		return None;
 	}
@@ -94,10 +115,13 @@ pub fn solve(start: Board) -> Option<String> {
 	let mut open = BinaryHeap::new();
 	let mut g: HashMap<State, u32> = HashMap::new();
 	let mut came_from: HashMap<State, (State, char)> = HashMap::new();
+	// On equal f, the smaller state first.
 	open.push(Reverse((manhattan(start), start)));
 	g.insert(start, 0);
 	while let Some(Reverse((_, state))) = open.pop() {
+		counts.taken_out += 1;
 		if state == goal {
+			// Walk back from the goal through each board's predecessor.
 			let mut path = Vec::new();
 			let mut at = state;
 			while let Some(&(before, step)) = came_from.get(&at) {
@@ -106,6 +130,7 @@ pub fn solve(start: Board) -> Option<String> {
 			}
 			return Some(path.iter().rev().collect());
 		}
+		counts.expanded += 1;
 		let moves = g[&state] + 1;
 		for (step, next) in neighbours(state) {
 			if g.get(&next).map_or(true, |&known| moves < known) {
@@ -127,10 +152,15 @@ fn main() {
 		.map(|character| character.to_digit(10).map_or(0, |digit| digit as u8))
 		.collect();
 	let mut output = String::new();
+	let mut counts = Counts::default();
 	for case in cells.chunks_exact(9) {
 		let board: Board = case.try_into().expect("nine cells");
-		output.push_str(&solve(board).unwrap_or_else(|| "unsolvable".to_string()));
+		output.push_str(&solve(board, &mut counts).unwrap_or_else(|| "unsolvable".to_string()));
 		output.push('\n');
 	}
 	io::stdout().write_all(output.as_bytes()).expect("write the output");
+	eprintln!(
+		"{} boards taken out of the open list, {} of them expanded",
+		counts.taken_out, counts.expanded
+	);
 }
