@@ -1,0 +1,512 @@
+//! Every figure docs/learners.md tells in its prose, and the counts of docs/performance.md, worked
+//! out again from what the programs do today and from the figures files (`docs/depths.tsv`,
+//! `docs/beyond.tsv`, which other tests hold to the searches): a figure may be rounded, never
+//! stale. The learners' page's command blocks are run by tests/trace.rs, its tables by the
+//! figures' own tests and tests/tutorial.rs; this file takes the sentences around them. Each claim
+//! is the page's own words with the figure put in, so that a figure that changes fails here with
+//! the sentence that tells it. Instructions and times depend on the machine and the compiler:
+//! the pages give them as the named command measured them, and no test runs them again.
+
+mod support;
+
+use eight_kit::solving::beyond::{self, Losses};
+use eight_kit::solving::compare::branching_factor;
+use eight_kit::solving::depths::{shown, Figures};
+use eight_kit::solving::judge_file;
+use std::collections::HashMap;
+
+const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
+
+fn page() -> String {
+	std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/learners.md"))
+		.expect("docs/learners.md")
+}
+
+/// What the solver prints for `arguments` on `input`.
+fn eight(arguments: &[&str], input: &str) -> String {
+	let output = support::run_with_input(SOLVER, arguments, input.as_bytes()).expect("run eight");
+	assert!(output.status.success(), "eight {arguments:?}: {output:?}");
+	String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+/// `--compare`'s rows for one board, by the search's label: moves, expanded, pushed, largest,
+/// iterations, b*, as printed.
+fn compare(board: &str, problem: &str) -> HashMap<String, Vec<String>> {
+	let text = eight(&["--problem", problem, "--compare"], board);
+	let rows = text.lines().filter(|line| line.starts_with("| ") && !line.starts_with("| search"));
+	rows.map(|line| {
+		let cells: Vec<String> = line.split('|').map(|cell| cell.trim().to_string()).collect();
+		(cells[1].clone(), cells[2..cells.len() - 1].to_vec())
+	})
+	.collect()
+}
+
+/// The h of the start as `--trace` gives it under `heuristic`.
+fn estimate(board: &str, heuristic: &str) -> u32 {
+	let text = eight(&["--trace", "--heuristic", heuristic], board);
+	let push = text.lines().nth(1).expect("the start's push");
+	let h = push.split("  ").nth(1).expect("g h f").split(' ').nth(3).expect("h");
+	h.parse().expect("a number")
+}
+
+fn number(cell: &str) -> u64 {
+	cell.split(' ').next().expect("a figure").replace(',', "").parse().expect("a number")
+}
+
+/// Grouped by thousands, as the page writes whole numbers.
+fn grouped(value: u64) -> String {
+	eight_kit::solving::compare::thousands(value)
+}
+
+/// A ratio to two places, as the walk gives "0.64x".
+fn places(over: f64, under: f64) -> String {
+	format!("{:.2}", over / under)
+}
+
+/// A ratio to two significant figures, as the page writes "about 120 times".
+fn ratio(over: f64, under: f64) -> String {
+	let value = over / under;
+	let digits = 1 - value.log10().floor() as i32;
+	let rounded = (value * 10f64.powi(digits)).round() / 10f64.powi(digits);
+	format!("{rounded:.*}", digits.max(0) as usize)
+}
+
+/// The claims the page must hold, word for word; all that it does not, at once.
+struct Claims<'a> {
+	page: &'a str,
+	missing: Vec<String>,
+}
+
+impl Claims<'_> {
+	fn say(&mut self, claim: String) {
+		let flat = self.page.split_whitespace().collect::<Vec<_>>().join(" ");
+		if !flat.contains(&claim) {
+			self.missing.push(claim);
+		}
+	}
+}
+
+fn mean(figures: &Figures, search: &str, depth: usize) -> f64 {
+	figures.row(search, depth).expect("a row").expanded
+}
+
+fn mean_over_all(figures: &Figures, search: &str) -> f64 {
+	let rows: Vec<_> = figures.rows.iter().filter(|row| row.search == search).collect();
+	let boards: u64 = rows.iter().map(|row| row.boards).sum();
+	rows.iter().map(|row| row.expanded * row.boards as f64).sum::<f64>() / boards as f64
+}
+
+fn losses<'a>(rows: &'a [Losses], search: &str) -> &'a Losses {
+	let found = rows.iter().find(|row| row.goal == "acwing179" && row.search.name == search);
+	found.expect("a row of docs/beyond.tsv")
+}
+
+#[test]
+fn every_figure_the_learners_page_tells_in_words_is_what_the_programs_give() {
+	let page = page();
+	let mut claims = Claims { page: &page, missing: Vec::new() };
+	let figures = Figures::built_in();
+	let beyond = beyond::parse(include_str!("../docs/beyond.tsv")).expect("docs/beyond.tsv");
+
+	// The sections a first reading may skip.
+	let marked = page.matches("(a first reading may skip this)").count();
+	let words = ["none", "one", "two", "three", "four", "five"];
+	claims.say(format!("skip the {} marked as such", words[marked]));
+
+	// Stale entries under the misplaced tiles on the hardest board.
+	let trace = eight(&["--trace", "--heuristic", "misplaced"], "6 4 7 8 5 x 3 2 1");
+	let answer = trace.lines().last().expect("the answer");
+	let stale = answer.split(", ").find_map(|part| part.strip_suffix(" stale")).expect("stale");
+	claims.say(format!("`6 4 7 8 5 x 3 2 1`, leaves {stale} of them"));
+
+	// The conflicts with the last moves, not consistent: one move that drops the estimate by three.
+	let (before, after) = ("1 6 2 5 x 4 3 8 7", "1 x 2 5 6 4 3 8 7");
+	let moves = |board: &str| compare(board, "acwing179")["BFS"][0].clone();
+	claims.say(format!(
+		"(estimate {}, {} moves to go) one move up reaches `1 x 2 / 5 6 4 / 3 8 7` (estimate {}, {} \
+		 moves to go), a drop of {}",
+		estimate(before, "conflict"),
+		moves(before),
+		estimate(after, "conflict"),
+		moves(after),
+		["none", "one", "two", "three"][(estimate(before, "conflict") - estimate(after, "conflict"))
+			as usize]
+	));
+
+	// The Manhattan table's sum and the sample's moves; the conflict and the last moves' boards.
+	let sample = "2 3 4 1 5 x 7 6 8";
+	claims.say(format!("| sum | | | {} |", estimate(sample, "manhattan")));
+	claims.say(format!("The board needs {} moves;", compare(sample, "acwing179")["BFS"][0]));
+	let conflicted = "1 2 3 7 6 4 8 x 5";
+	let (plain, more) = (estimate(conflicted, "manhattan"), estimate(conflicted, "conflict"));
+	claims.say(format!("The Manhattan distance is {plain}; the conflict adds {}", more - plain));
+	let last = "1 2 3 5 7 6 4 8 x";
+	let (plain, more) = (estimate(last, "manhattan"), estimate(last, "conflict"));
+	let needs = &compare(last, "acwing179")["BFS"][0];
+	claims.say(format!("the Manhattan distance {plain}, plus {}, the {needs} moves", more - plain));
+
+	// Dominance: a larger bound that expands more on one board, and where, by f.
+	let board = "2 x 5 1 3 6 7 4 8";
+	let rows = compare(board, "acwing179");
+	let answer = number(&rows["BFS"][0]);
+	let below_and_at = |heuristic: &str| {
+		let trace = eight(&["--trace", "json", "--heuristic", heuristic], board);
+		let (mut below, mut at) = (0, 0);
+		for line in trace.lines().filter(|line| line.contains("\"event\":\"take\"")) {
+			if line.contains("\"stale\":true") || line.contains("\"goal\":true") {
+				continue;
+			}
+			let f: u64 = line
+				.split("\"f\":")
+				.nth(1)
+				.and_then(|rest| rest.split(',').next())
+				.and_then(|f| f.parse().ok())
+				.expect("f");
+			if f < answer {
+				below += 1;
+			} else if f == answer {
+				at += 1;
+			}
+		}
+		(below, at)
+	};
+	let (manhattan, conflict) = (below_and_at("manhattan"), below_and_at("conflict"));
+	claims.say(format!(
+		"on `2 x 5 1 3 6 7 4 8`, {answer} moves out, Manhattan expands {} boards and conflicts {} \
+		 (`eight --compare`): below f = {answer} the conflicts expand {} to Manhattan's {}, and at \
+		 f = {answer} {} to Manhattan's {}",
+		rows["A*, manhattan"][1],
+		rows["A*, conflict"][1],
+		conflict.0,
+		manhattan.0,
+		conflict.1,
+		manhattan.1
+	));
+
+	// A breadth-first trace of a 31-move board.
+	let deepest = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/4.in"))
+		.expect("samples/4.in");
+	let lines = eight(&["--trace", "json", "--heuristic", "zero"], &deepest).lines().count();
+	claims.say(format!("writes {} lines in the memory of the search", grouped(lines as u64)));
+
+	// The effective branching factor of breadth-first search, by depth.
+	let factor = |search: &str, depth: usize| {
+		let generated = figures.row(search, depth).expect("a row").generated.round() as u64;
+		branching_factor(generated, depth as u32).expect("a depth")
+	};
+	let deepest_depth = figures.deepest();
+	let (at5, at31, at1) = (factor("bfs", 5), factor("bfs", deepest_depth), factor("bfs", 1));
+	claims.say(format!(
+		"BFS, reads from {at5:.2} at depth 5 down to {at31:.2} at depth {deepest_depth}"
+	));
+	claims.say(format!("({at1:.2} for BFS in the table at the end)"));
+	let falls = (1..deepest_depth).all(|depth| factor("bfs", depth + 1) < factor("bfs", depth));
+	assert!(falls, "BFS's b* falls at every depth, as the page says");
+	claims.say(format!(
+		"BFS's b* falls at every depth, from {at5:.2} at depth 5 to {at31:.2} at {deepest_depth}"
+	));
+
+	// The judges' sample beside the means at its depth, and the means over every board.
+	let rows = compare(sample, "acwing179");
+	let searches = ["bfs", "misplaced", "manhattan", "conflict", "exact"];
+	let labels = ["BFS", "A*, misplaced", "A*, manhattan", "A*, conflict", "A*, exact"];
+	let own: Vec<&str> = labels.iter().map(|label| rows[*label][1].as_str()).collect();
+	claims.say(format!(
+		"take out {} boards by BFS, {} under the misplaced-tiles bound, {} under Manhattan, {} with \
+		 linear conflicts and {} with the exact table",
+		own[0], own[1], own[2], own[3], own[4]
+	));
+	let whole = |value: f64| grouped(value.round() as u64);
+	let means: Vec<String> = searches.iter().map(|name| whole(mean(&figures, name, 19))).collect();
+	claims.say(format!(
+		"the means at depth 19 are {}, {}, {}, {} and {}",
+		means[0], means[1], means[2], means[3], means[4]
+	));
+	let all = |name: &str| mean_over_all(&figures, name);
+	claims.say(format!(
+		"A* with Manhattan does about {} times less work than BFS, {} times less than with the \
+		 misplaced tiles, and the conflict terms another {} times less",
+		ratio(all("bfs"), all("manhattan")),
+		ratio(all("misplaced"), all("manhattan")),
+		ratio(all("manhattan"), all("conflict"))
+	));
+	let cheaper = |name: &str| mean(&figures, name, 31) < mean(&figures, name, 30);
+	assert!(cheaper("manhattan") && cheaper("conflict") && !cheaper("misplaced"));
+	claims.say(
+		"under Manhattan and the conflicts both cost A* less than the mean board at depth \
+		 30, and under the misplaced tiles more"
+			.to_string(),
+	);
+
+	// The tutorial's guesses beside the means, its goal included.
+	let taken = |name: &str, depth: usize| mean(&figures, name, depth) + 1.0;
+	claims.say(format!(
+		"At depth 6 the means are {} and {} (BFS, A* under Manhattan), at depth 14 {} and {}",
+		shown(taken("bfs", 6)),
+		shown(taken("manhattan", 6)),
+		shown(taken("bfs", 14)),
+		shown(taken("manhattan", 14))
+	));
+	claims.say(format!(
+		"its guesses are {} and {} times too many at depth 6, {} and {} times at depth 14",
+		ratio(300.0, taken("bfs", 6)),
+		ratio(30.0, taken("manhattan", 6)),
+		ratio(50_000.0, taken("bfs", 14)),
+		ratio(500.0, taken("manhattan", 14))
+	));
+	claims.say(format!(
+		"The gap between the two is about right ({} times at depth 6, {} at depth 14)",
+		ratio(taken("bfs", 6), taken("manhattan", 6)),
+		ratio(taken("bfs", 14), taken("manhattan", 14))
+	));
+	let experiment = "1 3 4 8 x 5 7 2 6";
+	assert_eq!(eight(&[], experiment), "unsolvable\n");
+	claims.say(format!(
+		"It is {} moves from Luogu's goal",
+		compare(experiment, "luogu1379")["BFS"][0]
+	));
+
+	beyond_a_star(&mut claims, &figures, &beyond);
+	walk(&mut claims);
+	packing(&mut claims);
+	assert!(claims.missing.is_empty(), "docs/learners.md does not say: {:#?}", claims.missing);
+}
+
+/// The section on the searches beyond A*.
+fn beyond_a_star(claims: &mut Claims, figures: &Figures, beyond: &[Losses]) {
+	let deepest = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/4.in"))
+		.expect("samples/4.in");
+	let rows = compare(&deepest, "acwing179");
+	let greedy = &rows["greedy, manhattan (not admissible)"];
+	let over = greedy[0].split("(+").nth(1).and_then(|rest| rest.strip_suffix(')')).expect("+N");
+	claims.say(format!(
+		"Greedy search answers after {} boards where A* under the same estimate needs {}, and its \
+		 answer is {over} moves too long; weighted A* finds a shortest answer here after {}",
+		greedy[1], rows["A*, manhattan"][1], rows["weighted A*, 2 manhattan (not admissible)"][1]
+	));
+	assert_eq!(rows["weighted A*, 2 manhattan (not admissible)"][0], rows["BFS"][0]);
+	let whole = |value: f64| grouped(value.round() as u64);
+	claims.say(format!(
+		"({} boards expanded against A*'s {} at depth 31, but {} against {} at depth 10",
+		whole(mean(figures, "greedy", 31)),
+		whole(mean(figures, "manhattan", 31)),
+		whole(mean(figures, "greedy", 10)),
+		whole(mean(figures, "manhattan", 10))
+	));
+	let greedy = losses(beyond, "greedy");
+	let mean_over = greedy.over as f64 / greedy.boards as f64;
+	assert!((mean_over / 100.0).round() == 1.0, "greedy's mean board {mean_over} moves over");
+	claims.say("by a hundred moves on the mean board".to_string());
+	let weighted = losses(beyond, "weighted");
+	let manhattan_all = mean_over_all(figures, "manhattan");
+	claims.say(format!(
+		"({} boards against {} on the mean board), and its answer is longer on {}% of the boards, \
+		 by {:.1} moves on the mean board and never by more than {}",
+		whole(weighted.expanded as f64 / weighted.boards as f64),
+		whole(manhattan_all),
+		(100.0 * weighted.longer as f64 / weighted.boards as f64).round(),
+		weighted.over as f64 / weighted.boards as f64,
+		weighted.most_over
+	));
+	let blank = losses(beyond, "manhattan-blank");
+	assert_eq!((blank.longer, blank.most_over), (0, 0), "counting the blank never costs a move");
+	let blank_own = &rows["A*, manhattan with the blank (not admissible)"];
+	claims.say(format!(
+		"({} against {} on the mean board, {} against {} above)",
+		whole(blank.expanded as f64 / blank.boards as f64),
+		whole(manhattan_all),
+		blank_own[1],
+		rows["A*, manhattan"][1]
+	));
+	let ida = &rows["IDA*, manhattan"];
+	let ida_all = losses(beyond, "ida-manhattan");
+	claims.say(format!(
+		"its memory is the path, {} boards on the board above, where A* under the same estimate \
+		 held {} boards in its open list",
+		ida[3], rows["A*, manhattan"][3]
+	));
+	claims.say(format!(
+		"Under Manhattan it expands about {} times A*'s boards on that board ({} against {}), and \
+		 {} times on the mean board",
+		ratio(number(&ida[1]) as f64, number(&rows["A*, manhattan"][1]) as f64),
+		ida[1],
+		rows["A*, manhattan"][1],
+		ratio(ida_all.expanded as f64 / ida_all.boards as f64, manhattan_all)
+	));
+	let ida_conflict = &rows["IDA*, conflict"];
+	claims
+		.say(format!("bring it to {} iterations and {} boards", ida_conflict[4], ida_conflict[1]));
+	russell_and_norvig(claims, figures);
+}
+
+/// The book's figures beside the kit's: the book's are quoted, the kit's worked out.
+fn russell_and_norvig(claims: &mut Claims, figures: &Figures) {
+	let book = [(12, 227.0, 73.0), (14, 539.0, 113.0), (20, 7_276.0, 676.0)];
+	let generated = |name: &str, depth: usize| figures.row(name, depth).expect("a row").generated;
+	let fewer: Vec<f64> = book
+		.iter()
+		.flat_map(|&(depth, h1, h2)| {
+			[h1 / generated("misplaced", depth), h2 / generated("manhattan", depth)]
+		})
+		.collect();
+	let low = fewer.iter().cloned().fold(f64::MAX, f64::min);
+	let high = fewer.iter().cloned().fold(0.0, f64::max);
+	claims.say(format!(
+		"The kit's boards generated are {low:.1} to {high:.1} times fewer than the book's nodes"
+	));
+	let kit = |depth: usize| generated("misplaced", depth) / generated("manhattan", depth);
+	claims.say(format!(
+		"h1 costs {:.1} times h2 at depth 12 in the book and {:.1} times in the kit, {:.1} and \
+		 {:.1} times at depth 20",
+		227.0 / 73.0,
+		kit(12),
+		7_276.0 / 676.0,
+		kit(20)
+	));
+}
+
+/// The walk's sentences, from its table (which tests/tutorial.rs holds to the files).
+fn walk(claims: &mut Claims) {
+	let page = claims.page;
+	let section = page.split("## From the tutorial's A* to the judge file").nth(1).expect("walk");
+	let rows: Vec<Vec<String>> = section
+		.lines()
+		.skip_while(|line| !line.starts_with("| version"))
+		.skip(2)
+		.take_while(|line| line.starts_with('|'))
+		.map(|line| line.split('|').map(|cell| cell.trim().to_string()).collect())
+		.collect();
+	let taken = |step: usize| number(&rows[step][2]);
+	let expanded = |step: usize| number(&rows[step][3]);
+	let instructions =
+		|step: usize| rows[step][4].trim_end_matches(" M").parse::<f64>().expect("M");
+	claims.say(format!(
+		"{} times the boards ({} against {}), {} times the instructions",
+		places(taken(1) as f64, taken(0) as f64),
+		grouped(taken(1)),
+		grouped(taken(0)),
+		places(instructions(1), instructions(0))
+	));
+	claims.say(format!(
+		"The same boards in the same order, {}x the instructions",
+		places(instructions(2), instructions(1))
+	));
+	claims.say(format!(
+		"no growing maps. {}x, for more memory",
+		places(instructions(3), instructions(2))
+	));
+	claims.say(format!(
+		"{} boards taken out, {}x step 4's, and {}x the instructions",
+		grouped(taken(5)),
+		places(taken(5) as f64, taken(4) as f64),
+		places(instructions(5), instructions(4))
+	));
+	claims.say(format!(
+		"it saves {}% of the boards",
+		(100.0 * (1.0 - taken(5) as f64 / taken(0) as f64)).round()
+	));
+	claims.say(format!(
+		"Now it is skipped: {} of {} boards taken out",
+		grouped(expanded(5) - expanded(6)),
+		grouped(taken(6))
+	));
+	assert_eq!(rows[6][2..4], rows[7][2..4], "the judge file takes out step 6's boards");
+	claims.say(format!(
+		"{}x under the same Manhattan bound",
+		places(instructions(7), instructions(6))
+	));
+	let sample = "2 3 4 1 5 x 7 6 8";
+	claims.say(format!(
+		"the judge file under Manhattan (and step 6) `{}`, and the judge file as it is, with the \
+		 exact table, `{}`",
+		eight(&["--heuristic", "manhattan"], sample).trim(),
+		eight(&["--heuristic", "exact"], sample).trim()
+	));
+}
+
+/// The packing and the rank of the judges' sample, worked through on the page.
+fn packing(claims: &mut Claims) {
+	let state = judge_file::pack(&[2, 3, 4, 1, 5, 0, 7, 6, 8]);
+	claims.say(format!("and its blank in cell 5: {state:#x}."));
+	claims.say(format!("the rank 9 x 2941 + 5 = {}", judge_file::rank(state)));
+}
+
+/// The mean boards expanded and pushed by the judge file's loop under `heuristic` on `boards`.
+fn means(heuristic: &str, boards: &[eight_kit::reference::Board]) -> (f64, f64) {
+	use eight_kit::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
+	use eight_kit::solving::judge_file::Heuristic;
+	use eight_kit::solving::runner::{Runner, Unwatched};
+	use eight_kit::solving::searches;
+	struct Means<'a>(&'a [eight_kit::reference::Board]);
+	impl WithHeuristic for Means<'_> {
+		type Output = (f64, f64);
+		fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> (f64, f64) {
+			let mut runner = Runner::new(searches::named(name).expect("a search")).expect("A*");
+			let (mut expanded, mut pushed) = (0, 0);
+			for board in self.0 {
+				runner.solve(heuristic, judge_file::pack(board), &mut Unwatched);
+				expanded += runner.effort().expanded;
+				pushed += runner.effort().pushed;
+			}
+			let cases = self.0.len() as f64;
+			(expanded as f64 / cases, pushed as f64 / cases)
+		}
+	}
+	let goal = judge_file::pack(&eight_kit::reference::GOAL);
+	with_heuristic(heuristic, goal, exact_table(goal), Means(boards)).expect("a heuristic")
+}
+
+#[test]
+fn the_counts_of_the_performance_page_are_what_the_searches_do() {
+	use eight_kit::reference::{breadth_first_to, Distances, Random, GOAL};
+	let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/performance.md"))
+		.expect("docs/performance.md");
+	let section = page.split("## Inside the process").nth(1).expect("the section");
+	let mut shown_rows = Vec::new();
+	for line in section.lines().skip_while(|line| !line.starts_with("| boards")).skip(2) {
+		if !line.starts_with('|') {
+			break;
+		}
+		let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+		shown_rows.push(format!("{} | {} | {}", cells[2], cells[3], cells[4]));
+	}
+	let distances = Distances::compute(&GOAL);
+	let hardest = distances.boards_at(distances.farthest());
+	let mut random = Random::new(1);
+	let drawn: Vec<_> = std::iter::repeat_with(|| random.board())
+		.filter(|board| distances.of(board).is_some())
+		.take(200)
+		.collect();
+	let figures = Figures::built_in();
+	let mut rows = Vec::new();
+	for boards in [&hardest, &drawn] {
+		for heuristic in ["manhattan", "conflict", "exact"] {
+			let (expanded, pushed) = means(heuristic, boards);
+			rows.push(format!("A*, {heuristic} | {} | {}", shown(expanded), shown(pushed)));
+		}
+		let breadth_first: u64 =
+			boards.iter().map(|board| breadth_first_to(board, &GOAL).expanded).sum();
+		rows.push(format!(
+			"plain BFS, no heuristic | {} | ",
+			shown(breadth_first as f64 / boards.len() as f64)
+		));
+	}
+	for heuristic in ["manhattan", "conflict", "exact"] {
+		let all: Vec<_> = figures.rows.iter().filter(|row| row.search == heuristic).collect();
+		let boards: u64 = all.iter().map(|row| row.boards).sum();
+		let mean = |of: &dyn Fn(&eight_kit::solving::depths::Row) -> f64| {
+			all.iter().map(|row| of(row) * row.boards as f64).sum::<f64>() / boards as f64
+		};
+		let (expanded, pushed) = (mean(&|row| row.expanded), mean(&|row| row.generated) + 1.0);
+		let tenths = |mean: f64| {
+			let tenths = (mean * 10.0).round() as u64;
+			format!("{}.{}", grouped(tenths / 10), tenths % 10)
+		};
+		rows.push(format!("A*, {heuristic} | {} | {}", tenths(expanded), tenths(pushed)));
+	}
+	let shown_rows: Vec<String> = shown_rows
+		.iter()
+		.map(|row| row.replace("A*, exact (the compiler's table)", "A*, exact"))
+		.collect();
+	assert_eq!(shown_rows, rows, "docs/performance.md's counts, inside the process");
+}
