@@ -238,6 +238,7 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 		for expected in [
 			"problem.yaml",
 			"problem_statement/problem.tex",
+			"problem_statement/problem.zh.tex",
 			"problem_statement/problem.html",
 			"input_validators/validate.cpp",
 			"output_validators/check.cpp",
@@ -245,6 +246,27 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 		] {
 			assert!(files.iter().any(|file| file == expected), "{problem}: no {expected}");
 		}
+		// The Chinese statement says what the English says: the goal, and what a board that
+		// cannot reach it gets.
+		let statement = |file: &str| {
+			fs::read_to_string(folder.join("problem_statement").join(file)).expect("a statement")
+		};
+		let (english, chinese) = (statement("problem.tex"), statement("problem.zh.tex"));
+		assert!(chinese.starts_with("\\problemname{八数码}\n"), "{chinese}");
+		let goal = english.split("The goal, row by row, is ").nth(1).expect("the goal");
+		let goal = &goal[..goal.find('}').expect("its end") + 1];
+		assert!(chinese.contains(&format!("按行依次为 {goal}。")), "{problem}: {chinese}");
+		for answer in ["\\texttt{unsolvable}", "\\texttt{-1}"] {
+			assert_eq!(english.contains(answer), chinese.contains(answer), "{problem}: {answer}");
+		}
+		// The moves' letters, where the answer is moves (AcWing 845's own statement has none).
+		let moves = english.contains("\\texttt{unsolvable}");
+		assert_eq!(chinese.contains("行动记录为“\\texttt{u}”"), moves, "{problem}");
+		assert_eq!(
+			english.contains("can reach the goal"),
+			chinese.contains("保证有解"),
+			"{problem}"
+		);
 		let (mut samples, mut secrets) = (0, 0);
 		let mut secret_boards = Vec::new();
 		for input in files.iter().filter(|file| file.ends_with(".in")) {
@@ -360,6 +382,10 @@ fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
 	assert!(packed.status.success(), "{}", said(&packed));
 	let yaml = fs::read_to_string(modern.join("problem.yaml")).expect("problem.yaml");
 	assert!(yaml.contains("\nproblem_format_version: 2023-07-draft\n"), "{yaml}");
+	assert!(
+		yaml.contains("\nname:\n  en: \"Eight (Luogu P1379)\"\n  zh: \"八数码 (Luogu P1379)\"\n"),
+		"{yaml}"
+	);
 	assert!(yaml.ends_with("limits:\n  memory: 128\n  time_limit: 2\n"), "{yaml}");
 	for package in [&modern, Path::new(&legacy)] {
 		let limit = fs::read_to_string(package.join(".timelimit")).expect("a .timelimit");
@@ -367,9 +393,12 @@ fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
 	}
 	assert!(yaml.contains("\nlicense: unknown\n") && !yaml.contains("rights_owner"), "{yaml}");
 	let files = files_in(&modern);
-	for expected in
-		["statement/problem.en.tex", "output_validator/check.cpp", "input_validators/validate.cpp"]
-	{
+	for expected in [
+		"statement/problem.en.tex",
+		"statement/problem.zh.tex",
+		"output_validator/check.cpp",
+		"input_validators/validate.cpp",
+	] {
 		assert!(files.iter().any(|file| file == expected), "no {expected}: {files:?}");
 	}
 	assert!(!files.iter().any(|file| file.starts_with("output_validators/")));
@@ -378,7 +407,7 @@ fn a_kattis_package_takes_its_license_and_the_2023_07_layout() {
 	let said = help.split("--format kattis-2023-07").nth(1).expect("the format in the help");
 	let said = said.split("--license").next().expect("its lines").replace(char::is_whitespace, "");
 	assert!(
-		said.contains("statement/problem.en.tex")
+		said.contains("statement/problem.en.texandproblem.zh.tex")
 			&& said.contains("output_validator/")
 			&& said.contains("generators/:gen.cppandgenerate.sh"),
 		"{help}"

@@ -47,7 +47,9 @@ usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rig
 Writes the problem NAME ({names}) as a package for a judging system, into DIR:
   --format kattis  a Kattis/ICPC problem package (legacy format), as DOMjudge imports it
                    and problemtools' verifyproblem checks it: problem.yaml, the statement
-                   (LaTeX, and HTML for DOMjudge), data/sample and data/secret (.in and
+                   in problem_statement/ (LaTeX in English, problem.tex, and Chinese,
+                   problem.zh.tex; the English in HTML too, problem.html, which DOMjudge
+                   imports), data/sample and data/secret (.in and
                    .ans), input_validators/validate.cpp and output_validators/check.cpp
                    (the kit's C++ single files, set to the problem and to Kattis's
                    protocol), submissions/accepted/ (the judge file set to the problem,
@@ -56,8 +58,9 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
                    submissions/wrong_answer/ (copies wrong on purpose, in each way a too
                    lenient checker might let pass) and submissions/time_limit_exceeded/
   --format kattis-2023-07
-                   the same in the format's version 2023-07: the LaTeX statement as
-                   statement/problem.en.tex, the checker in output_validator/, and
+                   the same in the format's version 2023-07: the LaTeX statements as
+                   statement/problem.en.tex and problem.zh.tex (a name for each in
+                   problem.yaml), the checker in output_validator/, and
                    generators/: gen.cpp and generate.sh, each secret test's command line
   --license NAME   the package's license, unknown by default; the names are
                    {licenses};

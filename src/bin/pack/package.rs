@@ -331,19 +331,25 @@ fn kattis_files(
 	(sample, secret): (&[Test], &[Test]),
 	put: &mut impl FnMut(String, Vec<u8>),
 ) -> Result<(), Error> {
-	let (statement, validator) = match format {
-		Format::Kattis => ("problem_statement/problem", "output_validators"),
-		_ => ("statement/problem.en", "output_validator"),
+	let (statements, validator) = match format {
+		Format::Kattis => ("problem_statement", "output_validators"),
+		_ => ("statement", "output_validator"),
 	};
 	put("problem.yaml".to_string(), problem_yaml(problem, format, options).into_bytes());
 	put(".timelimit".to_string(), format!("{TIME_LIMIT}\n").into_bytes());
 	// LaTeX in both versions: problemtools renders a Markdown statement only through
-	// pandoc, which a setter's machine may not have.
-	let text = Statement::of(problem);
-	put(format!("{statement}.tex"), text.latex().into_bytes());
-	// DOMjudge imports a statement from problem_statement/ as PDF, HTML or text only.
-	if format == Format::Kattis {
-		put(format!("{statement}.html"), text.html().into_bytes());
+	// pandoc, which a setter's machine may not have. The legacy format's problem.tex is English.
+	for language in Language::ALL {
+		let text = Statement::of(problem, language);
+		let file = match (format, language) {
+			(Format::Kattis, Language::English) => "problem".to_string(),
+			_ => format!("problem.{}", language.code()),
+		};
+		put(format!("{statements}/{file}.tex"), text.latex().into_bytes());
+		// DOMjudge imports one statement, from problem_statement/ as PDF, HTML or text.
+		if format == Format::Kattis && language == Language::English {
+			put(format!("{statements}/problem.html"), text.html().into_bytes());
+		}
 	}
 	for (kind, tests) in [("sample", sample), ("secret", secret)] {
 		for test in tests {
@@ -450,7 +456,8 @@ fn problem_yaml(problem: &Problem, format: Format, options: &Options) -> String 
 		format.name(),
 		env!("CARGO_PKG_VERSION"),
 	);
-	let name = yaml_text(&format!("Eight ({})", problem.judge));
+	let named = |language: Language| format!("{} ({})", language.title(), problem.judge);
+	let name = yaml_text(&named(Language::English));
 	if format == Format::Kattis {
 		yaml.push_str(&format!(
 			"uuid: {}\nname: {name}\nsource: {}\nsource_url: {}\nvalidation: custom\n",
@@ -459,8 +466,14 @@ fn problem_yaml(problem: &Problem, format: Format, options: &Options) -> String 
 			yaml_text(problem.link)
 		));
 	} else {
+		// A name for each language a statement is in (the legacy format takes each statement's
+		// \problemname).
+		let names: String = Language::ALL
+			.iter()
+			.map(|&language| format!("  {}: {}\n", language.code(), yaml_text(&named(language))))
+			.collect();
 		yaml.push_str(&format!(
-			"problem_format_version: 2023-07-draft\nuuid: {}\nname: {name}\ntype: pass-fail\n\
+			"problem_format_version: 2023-07-draft\nuuid: {}\nname:\n{names}type: pass-fail\n\
 			 source:\n  name: {}\n  url: {}\n",
 			problem.uuid,
 			yaml_text(problem.judge),
@@ -489,70 +502,61 @@ fn problem_yaml(problem: &Problem, format: Format, options: &Options) -> String 
 /// the time_limit_exceeded submission beyond 1.5 times it, which it is on the farthest boards.
 const TIME_LIMIT: u32 = 2;
 
-/// The statement, written once and rendered as LaTeX (what problemtools checks) and HTML (what
-/// DOMjudge imports). In its text, `code` is written between backticks.
+/// The languages a statement is written in: English, and Chinese, the language of AcWing's and
+/// Luogu's own statements, whose wording the Chinese follows (AcWing 179's: "在一个3×3的网格中，
+/// 1~8这8个数字和一个“x”恰好不重不漏地分布在这3×3的网格中", "正确排列", "行动记录").
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Language {
+	English,
+	Chinese,
+}
+
+impl Language {
+	const ALL: [Language; 2] = [Language::English, Language::Chinese];
+
+	/// The ISO 639 code the formats name a statement's file by.
+	fn code(self) -> &'static str {
+		match self {
+			Language::English => "en",
+			Language::Chinese => "zh",
+		}
+	}
+
+	/// The problem's name in the language.
+	fn title(self) -> &'static str {
+		match self {
+			Language::English => "Eight",
+			Language::Chinese => "八数码",
+		}
+	}
+
+	/// The headings of the input's and the output's sections.
+	fn headings(self) -> (&'static str, &'static str) {
+		match self {
+			Language::English => ("Input", "Output"),
+			Language::Chinese => ("输入格式", "输出格式"),
+		}
+	}
+}
+
+/// The statement, written once for each language and rendered as LaTeX (what problemtools
+/// checks) and HTML (what DOMjudge imports). In its text, `code` is written between backticks.
 struct Statement {
-	goal: String,
+	language: Language,
+	story: String,
 	input: String,
 	output: String,
 }
 
 impl Statement {
-	fn of(problem: &Problem) -> Statement {
+	fn of(problem: &Problem, language: Language) -> Statement {
 		let goal = problem.format_board(&problem.goal).replace('\n', " / ");
-		let blank = format!("`{}`", problem.blank as char);
-		let between = match problem.layout {
-			Layout::LooseLine => "with one space or more between",
-			_ => "with a single space between",
+		let blank = problem.blank as char;
+		let (story, input, output) = match language {
+			Language::English => english(problem, &goal, blank),
+			Language::Chinese => chinese(problem, &goal, blank),
 		};
-		let cells = format!(
-			"the nine cells, row by row, each `1` to `8` or {blank} for the blank, {between}."
-		);
-		let mut input = match (problem.layout, problem.many_cases) {
-			(Layout::Line | Layout::LooseLine, true) => {
-				format!("Boards until the end of the input, a line each: {cells}")
-			}
-			(Layout::Line | Layout::LooseLine, false) => format!("One line: {cells}"),
-			(Layout::Glued, _) => {
-				format!("One line of nine digits, the cells row by row, {blank} the blank.")
-			}
-			(Layout::ThreeLines, _) => format!(
-				"Three lines of three digits {between}, the cells row by row, {blank} the blank."
-			),
-		};
-		if problem.promises_solvable {
-			input.push_str(" The board can reach the goal.");
-		}
-		let output = match (problem.prints_moves(), problem.any_solution, problem.many_cases) {
-			(true, false, _) => {
-				"One line: a shortest sequence of moves that takes the board to the goal (any of \
-				 them is right; none at all for a board already solved), or `unsolvable` if no \
-				 sequence does."
-			}
-			(true, true, false) => {
-				"One line: a sequence of moves that takes the board to the goal, any of them, or \
-				 `unsolvable` if none does."
-			}
-			(true, true, true) => {
-				"A line for each board: a sequence of moves that takes it to the goal, any of them, \
-				 or `unsolvable` if none does."
-			}
-			(false, _, _) => {
-				"One line: the fewest moves that take the board to the goal, or `-1` if no moves \
-				 do."
-			}
-		};
-		Statement { goal, input, output: output.to_string() }
-	}
-
-	/// The story, before the input, with the goal in it.
-	fn story(&self) -> String {
-		format!(
-			"Eight tiles numbered 1 to 8 and one blank lie in a 3 by 3 frame. A move slides a tile \
-			 next to the blank into it; moves are named by the way the blank goes: `u` up, `d` \
-			 down, `l` left, `r` right. The goal, row by row, is `{}`.",
-			self.goal
-		)
+		Statement { language, story, input, output }
 	}
 
 	/// The text with its `code` spans rendered by `code`, the rest by `plain`.
@@ -567,14 +571,16 @@ impl Statement {
 			.collect()
 	}
 
-	/// LaTeX, as the legacy format has it; problemtools adds the samples.
+	/// LaTeX, as the formats have it; problemtools adds the samples.
 	fn latex(&self) -> String {
-		let tex = |text: &str| {
-			Statement::rendered(text, str::to_string, |code| format!("\\texttt{{{code}}}"))
-		};
+		let plain = |text: &str| text.replace('~', "\\textasciitilde{}");
+		let tex =
+			|text: &str| Statement::rendered(text, plain, |code| format!("\\texttt{{{code}}}"));
+		let (input, output) = self.language.headings();
 		format!(
-			"\\problemname{{Eight}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n{}\n",
-			tex(&self.story()),
+			"\\problemname{{{}}}\n\n{}\n\n\\section*{{{input}}}\n\n{}\n\n\\section*{{{output}}}\n\n{}\n",
+			self.language.title(),
+			tex(&self.story),
 			tex(&self.input),
 			tex(&self.output)
 		)
@@ -587,15 +593,122 @@ impl Statement {
 		let page = |text: &str| {
 			Statement::rendered(text, escape, |code| format!("<code>{}</code>", escape(code)))
 		};
+		let (title, (input, output)) = (self.language.title(), self.language.headings());
 		format!(
-			"<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Eight</title>\n\
-			 </head>\n<body>\n<h1>Eight</h1>\n<p>{}</p>\n<h2>Input</h2>\n<p>{}</p>\n<h2>Output</h2>\n\
+			"<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
+			 </head>\n<body>\n<h1>{title}</h1>\n<p>{}</p>\n<h2>{input}</h2>\n<p>{}</p>\n<h2>{output}</h2>\n\
 			 <p>{}</p>\n</body>\n</html>\n",
-			page(&self.story()),
+			self.language.code(),
+			page(&self.story),
 			page(&self.input),
 			page(&self.output)
 		)
 	}
+}
+
+/// The English statement's story, input and output.
+fn english(problem: &Problem, goal: &str, blank: char) -> (String, String, String) {
+	let story = format!(
+		"Eight tiles numbered 1 to 8 and one blank lie in a 3 by 3 frame. A move slides a tile next \
+		 to the blank into it; moves are named by the way the blank goes: `u` up, `d` down, `l` \
+		 left, `r` right. The goal, row by row, is `{goal}`."
+	);
+	let between = match problem.layout {
+		Layout::LooseLine => "with one space or more between",
+		_ => "with a single space between",
+	};
+	let cells = format!(
+		"the nine cells, row by row, each `1` to `8` or `{blank}` for the blank, {between}."
+	);
+	let mut input = match (problem.layout, problem.many_cases) {
+		(Layout::Line | Layout::LooseLine, true) => {
+			format!("Boards until the end of the input, a line each: {cells}")
+		}
+		(Layout::Line | Layout::LooseLine, false) => format!("One line: {cells}"),
+		(Layout::Glued, _) => {
+			format!("One line of nine digits, the cells row by row, `{blank}` the blank.")
+		}
+		(Layout::ThreeLines, _) => format!(
+			"Three lines of three digits {between}, the cells row by row, `{blank}` the blank."
+		),
+	};
+	if problem.promises_solvable {
+		input.push_str(" The board can reach the goal.");
+	}
+	let output = match (problem.prints_moves(), problem.any_solution, problem.many_cases) {
+		(true, false, _) => {
+			"One line: a shortest sequence of moves that takes the board to the goal (any of them \
+			 is right; none at all for a board already solved), or `unsolvable` if no sequence \
+			 does."
+		}
+		(true, true, false) => {
+			"One line: a sequence of moves that takes the board to the goal, any of them, or \
+			 `unsolvable` if none does."
+		}
+		(true, true, true) => {
+			"A line for each board: a sequence of moves that takes it to the goal, any of them, or \
+			 `unsolvable` if none does."
+		}
+		(false, _, _) => {
+			"One line: the fewest moves that take the board to the goal, or `-1` if no moves do."
+		}
+	};
+	(story, input, output.to_string())
+}
+
+/// The Chinese statement's story, input and output, in AcWing's words where the problems agree.
+fn chinese(problem: &Problem, goal: &str, blank: char) -> (String, String, String) {
+	let mut story = format!(
+		"在一个3×3的网格中，1~8这8个数字和一个“`{blank}`”恰好不重不漏地分布在这3×3的网格中。\
+		 在游戏过程中，可以把“`{blank}`”与其上、下、左、右四个方向之一的数字交换（如果存在）。"
+	);
+	if problem.prints_moves() {
+		story.push_str(&format!(
+			"把“`{blank}`”与上下左右方向数字交换的行动记录为“`u`”、“`d`”、“`l`”、“`r`”。"
+		));
+	}
+	story.push_str(&format!(
+		"我们的目的是通过交换，使得网格变为如下排列（称为正确排列），按行依次为 `{goal}`。"
+	));
+	let between = match problem.layout {
+		Layout::LooseLine => "相邻两个之间以一个或多个空格隔开",
+		_ => "相邻两个之间以一个空格隔开",
+	};
+	let cells = format!("九个格子按行依次给出，每个是 `1` 到 `8` 或 `{blank}`，{between}。");
+	let mut input = match (problem.layout, problem.many_cases) {
+		(Layout::Line | Layout::LooseLine, true) => {
+			format!("多组数据，直到输入结束，每组占一行，将3×3的初始网格描绘出来：{cells}")
+		}
+		(Layout::Line | Layout::LooseLine, false) => {
+			format!("输入占一行，将3×3的初始网格描绘出来：{cells}")
+		}
+		(Layout::Glued, _) => "输入占一行，为九个数字，按行依次给出各格。".to_string(),
+		(Layout::ThreeLines, _) => {
+			format!("输入共三行，每行三个数字，{between}，按行依次给出各格。")
+		}
+	};
+	if problem.promises_solvable {
+		input.push_str("保证有解。");
+	}
+	let output = match (problem.prints_moves(), problem.any_solution, problem.many_cases) {
+		(true, false, _) => {
+			"输出占一行，包含一个字符串，表示得到正确排列的完整行动记录，移动次数最少。\
+			 如果答案不唯一，输出任意一种合法方案即可；初始网格已是正确排列时输出空行。\
+			 如果不存在解决方案，则输出 `unsolvable`。"
+		}
+		(true, true, false) => {
+			"输出占一行，包含一个字符串，表示得到正确排列的任意一种行动记录。\
+			 如果不存在解决方案，则输出 `unsolvable`。"
+		}
+		(true, true, true) => {
+			"每组数据输出一行，包含一个字符串，表示得到正确排列的任意一种行动记录。\
+			 如果不存在解决方案，则输出 `unsolvable`。"
+		}
+		(false, _, _) => {
+			"输出占一行，包含一个整数，表示最少交换次数。如果不存在解决方案，则输出 `-1`。"
+		}
+	};
+	(story, input, output.to_string())
 }
 
 /// Puts `files` in `folder`, whole or not at all: see [`Target`].
