@@ -361,6 +361,22 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 	for file in files_in(&first) {
 		assert!(fs::read(first.join(&file)).ok() == fs::read(again.join(&file)).ok(), "{file}");
 	}
+	// The help names what is written, folder by folder.
+	let help = String::from_utf8_lossy(&run(PACK, &["--help"], b"").stdout).into_owned();
+	let said = help.split("  --format kattis ").nth(1).expect("the format in the help");
+	let said = said.split("--format kattis-2023-07").next().expect("its lines");
+	let said = said.replace(char::is_whitespace, "");
+	let mut folders = BTreeSet::new();
+	for file in files_in(&first) {
+		let named = match file.rsplit_once('/') {
+			Some(("problem_statement", name)) => name.to_string(),
+			Some((folder, _)) => format!("{}/", folder.split('/').next().expect("a folder")),
+			None => file.clone(),
+		};
+		if !named.starts_with('.') && folders.insert(named.clone()) {
+			assert!(said.contains(named.trim_end_matches('/')), "{named}: {help}");
+		}
+	}
 }
 
 #[test]
@@ -469,12 +485,14 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 	let dir = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
 	for (arguments, message) in [
 		(vec!["--problem", "eight", "--format", "kattis", "x"], "pack: unknown problem 'eight': the names are acwing179, acwing845, luogu1379, aoj_alds1_13_b, baekjoon1525, poj1077 and hdu1043 (try --help)\n".to_string()),
-		(vec!["--problem", "acwing179", "--format", "polygon", "x"], "pack: unknown format 'polygon': the names are kattis, kattis-2023-07 and dmoj (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "polygon", "x"], "pack: unknown format 'polygon': the names are kattis, kattis-2023-07, dmoj and cms (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "kattis", ""], "pack: DIR is empty, and an empty name is no folder (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "kattis", "--license", "mit", "x"], "pack: unknown license 'mit': the names are unknown, public domain, cc0, cc by, cc by-sa, educational and permission (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "kattis", "--license", "cc0", "x"], "pack: --license cc0 needs --rights-owner, who holds the rights (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "dmoj", "--license", "cc0", "x"], "pack: --license and --rights-owner are a Kattis package's (try --help)\n".to_string()),
-		(vec!["--problem", "acwing179", "--format", "kattis", "--checker", "rust", "x"], "pack: --checker is a DMOJ folder's: a Kattis package's is C++, which every system builds (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "cms", "--checker", "cpp", "x"], "pack: --checker is a DMOJ folder's: a Kattis package's and a CMS task's are C++ (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "cms", "--license", "cc0", "x"], "pack: --license and --rights-owner are a Kattis package's (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis", "--checker", "rust", "x"], "pack: --checker is a DMOJ folder's: a Kattis package's and a CMS task's are C++ (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "dmoj", "--checker", "java", "x"], "pack: unknown checker 'java': the names are rust and cpp (try --help)\n".to_string()),
 		(vec!["--problem", "aoj_alds1_13_b", "--format", "kattis", &dir("aoj_alds1_13_b")], format!("pack: problemtools and Kattis take the folder's name as the problem's short name, [a-z0-9]+; 'aoj_alds1_13_b' is not one: name the folder aojalds113b (as {})\n", dir("aojalds113b"))),
 		(vec!["--problem", "acwing179", "--format", "dmoj", &dir("acwing179averylongname")], format!("pack: DMOJ takes the folder's name as the problem's code, [a-z0-9]+ of at most 20 characters; 'acwing179averylongname' is not one: name the folder acwing179 (as {})\n", dir("acwing179"))),
@@ -651,4 +669,109 @@ fn a_2023_07_package_records_each_secret_test_as_the_generators_command_line() {
 	let mut expected = distances.boards_at(31);
 	expected.sort();
 	assert_eq!(boards, expected);
+}
+
+#[test]
+fn a_cms_task_holds_the_tests_and_a_built_checker_as_cms_italy_yaml_loader_reads_them() {
+	// What the loader reads (cmscontrib/loaders/italy_yaml.py, quoted in docs/setters.md):
+	// task.yaml, input/inputN.txt and output/outputN.txt for N below n_input, check/checker.
+	let scratch = Scratch::new("cms");
+	for problem in ["acwing179", "luogu1379"] {
+		let folder = scratch.path().join(problem);
+		let folder_name = folder.to_string_lossy().into_owned();
+		let packed = run(PACK, &["--problem", problem, "--format", "cms", &folder_name], b"");
+		assert!(packed.status.success(), "{problem}: {}", said(&packed));
+		let yaml = fs::read_to_string(folder.join("task.yaml")).expect("task.yaml");
+		let field = |name: &str| {
+			let line = yaml.lines().find(|line| line.starts_with(&format!("{name}: ")));
+			line.expect(name).split_once(": ").expect("a value").1.trim_matches('"').to_string()
+		};
+		assert_eq!(field("name"), problem);
+		assert_eq!((field("infile"), field("outfile")), (String::new(), String::new()));
+		assert_eq!((field("time_limit"), field("memory_limit")), ("2.0".into(), "128".into()));
+		assert_eq!(field("token_mode"), "disabled");
+		let count: usize = field("n_input").parse().expect("n_input");
+		let files = files_in(&folder);
+		let inputs = files.iter().filter(|file| file.starts_with("input/")).count();
+		assert_eq!(inputs, count, "{problem}: {files:?}");
+		// The same tests as the DMOJ folder's, in its order: the samples first.
+		let dmoj = scratch.path().join("dmoj").join(problem);
+		let dmoj_name = dmoj.to_string_lossy().into_owned();
+		let packed = run(PACK, &["--problem", problem, "--format", "dmoj", &dmoj_name], b"");
+		assert!(packed.status.success(), "{problem}: {}", said(&packed));
+		let init = fs::read_to_string(dmoj.join("init.yml")).expect("init.yml");
+		let order: Vec<&str> = init
+			.lines()
+			.filter_map(|line| line.strip_prefix("  - {in: "))
+			.map(|line| line.split(',').next().expect("a file"))
+			.collect();
+		assert_eq!(order.len(), count, "{init}");
+		let samples = order.iter().filter(|name| name.starts_with("sample-")).count();
+		for (at, name) in order.iter().enumerate() {
+			let test = fs::read(folder.join(format!("input/input{at}.txt"))).expect("an input");
+			assert_eq!(test, fs::read(dmoj.join(name)).expect("DMOJ's test"), "{problem}: {at}");
+			assert_eq!(name.starts_with("sample-"), at < samples, "{problem}: the samples first");
+		}
+		for at in 0..count {
+			let input = folder.join(format!("input/input{at}.txt"));
+			let output = folder.join(format!("output/output{at}.txt"));
+			let test = fs::read(&input).expect("an input");
+			let valid = run(VALIDATE, &["--problem", problem], &test);
+			assert!(valid.status.success(), "{}: {}", input.display(), said(&valid));
+			let paths = [input.to_string_lossy(), output.to_string_lossy()];
+			let right = run(CHECK, &["--problem", problem, &paths[0], &paths[1], &paths[1]], b"");
+			assert!(right.status.success(), "{}: {}", paths[0], said(&right));
+		}
+		let public: Vec<String> = (0..samples).map(|at| at.to_string()).collect();
+		assert!(samples > 0 && field("public_testcases") == public.join(","), "{yaml}");
+		// The checker, built, speaks CMS's protocol: the score on standard output, for any
+		// verdict exit 0; its source is the kit's single file set to the problem.
+		let checker = folder.join("check/checker");
+		let checker = checker.to_string_lossy();
+		let (input, answer) = (
+			format!("{folder_name}/input/input0.txt"),
+			format!("{folder_name}/output/output0.txt"),
+		);
+		let right = run(&checker, &[&input, &answer, &answer], b"");
+		assert_eq!((right.status.code(), right.stdout.as_slice()), (Some(0), &b"1.0\n"[..]));
+		let wrong = scratch.path().join(format!("{problem}-wrong.txt"));
+		fs::write(&wrong, "ud\n").expect("a wrong answer");
+		let wrong = run(&checker, &[&input, &answer, &wrong.to_string_lossy()], b"");
+		assert_eq!((wrong.status.code(), wrong.stdout.as_slice()), (Some(0), &b"0.0\n"[..]));
+		let single =
+			run(PACK, &["--single", "check.cpp", "--protocol", "cms", "--problem", problem], b"");
+		let source = fs::read(folder.join("check/checker.cpp")).expect("the checker's source");
+		assert_eq!(source, single.stdout, "{problem}");
+	}
+	// The help names what is written.
+	let help = String::from_utf8_lossy(&run(PACK, &["--help"], b"").stdout).into_owned();
+	let said_of = help.split("  --format cms ").nth(1).expect("the format in the help");
+	let said_of =
+		said_of.split("--force").next().expect("its lines").replace(char::is_whitespace, "");
+	for named in
+		["task.yaml", "input/inputN.txt", "output/outputN.txt", "check/checker", "--no-statement"]
+	{
+		assert!(said_of.contains(named), "{named}: {help}");
+	}
+	// With no compiler to build the checker, a clear word, and nothing written.
+	let lost = scratch.path().join("nocompiler").join("acwing179");
+	let refused = Command::new(PACK)
+		.args(["--problem", "acwing179", "--format", "cms"])
+		.arg(&lost)
+		.env("CXX", scratch.path().join("no-such-compiler"))
+		.output()
+		.expect("run pack");
+	assert_eq!(refused.status.code(), Some(1), "{}", said(&refused));
+	assert!(
+		said(&refused).starts_with("pack: cannot build check/checker with "),
+		"{}",
+		said(&refused)
+	);
+	assert!(!lost.exists() && !lost.parent().expect("a parent").exists());
+	// A name CMS would refuse as a codename is refused before anything is written.
+	let odd = scratch.path().join("two words");
+	let refused =
+		run(PACK, &["--problem", "acwing179", "--format", "cms", &odd.to_string_lossy()], b"");
+	assert_eq!(refused.status.code(), Some(2), "{}", said(&refused));
+	assert!(said(&refused).contains("[A-Za-z0-9_-]+") && !odd.exists(), "{}", said(&refused));
 }

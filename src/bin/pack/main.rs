@@ -40,6 +40,7 @@ fn usage() -> String {
 usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rights-owner TEXT]]
             [--force] DIR
        pack --problem NAME --format dmoj [--checker rust|cpp] [--force] DIR
+       pack --problem NAME --format cms [--force] DIR
        pack --single check|validate|check.cpp|validate.cpp [--problem NAME] [--protocol NAME]
        pack --single gen|gen.cpp
        pack --single eight [--problem NAME] [--heuristic NAME]
@@ -68,10 +69,16 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
   --format dmoj    a DMOJ problem folder: init.yml, the tests, and the checker as a single
                    file, which DMOJ builds itself and runs testlib's way through its
                    bridged checker: --checker rust (check.rs, the default) or cpp (check.cpp)
+  --format cms     a CMS task folder in the italy_yaml layout, as cmsImportTask loads it:
+                   task.yaml, input/inputN.txt and output/outputN.txt (the samples first,
+                   public), and check/checker, the kit's C++ checker set to the problem and
+                   CMS's protocol, built static by $CXX (else g++), its source beside it; no
+                   statement (CMS takes a PDF): import with cmsImportTask --no-statement
   --force          replace DIR if it exists and is not empty; without it, such a DIR is
                    refused. Either way, DIR changes only once the package is whole.
 DIR's own name is the problem's short name to Kattis and its code to DMOJ, so it must be
-letters a-z and digits (at most 20 for DMOJ): the catalogue's short names fit.
+letters a-z and digits (at most 20 for DMOJ); to CMS, the task's name (letters, digits, _
+and -): the catalogue's short names fit.
 The secret tests are the generator's, each from a command line of its own (the same each
 time); the answers are the solver's.
 
@@ -267,10 +274,9 @@ fn package_request(given: Given) -> Result<Request, Error> {
 	if !kattis && (given.license.is_some() || given.rights_owner.is_some()) {
 		return Err(Error::Usage("--license and --rights-owner are a Kattis package's".into()));
 	}
-	if kattis && given.checker.is_some() {
+	if format != Format::Dmoj && given.checker.is_some() {
 		return Err(Error::Usage(
-			"--checker is a DMOJ folder's: a Kattis package's is C++, which every system builds"
-				.into(),
+			"--checker is a DMOJ folder's: a Kattis package's and a CMS task's are C++".into(),
 		));
 	}
 	let license = given.license.unwrap_or("unknown");

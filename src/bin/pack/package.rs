@@ -25,16 +25,19 @@ pub enum Format {
 	Kattis2023,
 	/// A DMOJ problem folder.
 	Dmoj,
+	/// A CMS task folder in the italy_yaml layout, as `cmsImportTask` loads it.
+	Cms,
 }
 
 impl Format {
-	pub const NAMES: [&'static str; 3] = ["kattis", "kattis-2023-07", "dmoj"];
+	pub const NAMES: [&'static str; 4] = ["kattis", "kattis-2023-07", "dmoj", "cms"];
 
 	pub fn named(name: &str) -> Result<Format, String> {
 		match name {
 			"kattis" => Ok(Format::Kattis),
 			"kattis-2023-07" => Ok(Format::Kattis2023),
 			"dmoj" => Ok(Format::Dmoj),
+			"cms" => Ok(Format::Cms),
 			_ => Err(format!(
 				"unknown format '{name}': the names are {}",
 				eight_kit::reference::listed(&Format::NAMES)
@@ -47,6 +50,7 @@ impl Format {
 			Format::Kattis => "kattis",
 			Format::Kattis2023 => "kattis-2023-07",
 			Format::Dmoj => "dmoj",
+			Format::Cms => "cms",
 		}
 	}
 }
@@ -244,6 +248,8 @@ pub fn folder_name_taken(problem: &Problem, format: Format, folder: &Path) -> Re
 	let (fits, system) = match format {
 		Format::Kattis | Format::Kattis2023 => (plain, "problemtools and Kattis take the folder's name as the problem's short name, [a-z0-9]+"),
 		Format::Dmoj => (plain && name.len() <= 20, "DMOJ takes the folder's name as the problem's code, [a-z0-9]+ of at most 20 characters"),
+		// cms/db/task.py: `CodenameConstraint("name")`, [A-Za-z0-9_-]+.
+		Format::Cms => (!name.is_empty() && name.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-'), "pack writes the folder's name into task.yaml as the task's name, which CMS takes as a codename, [A-Za-z0-9_-]+"),
 	};
 	if fits {
 		return Ok(());
@@ -264,7 +270,8 @@ pub fn write(
 	folder: &Path,
 ) -> Result<(), Error> {
 	folder_name_taken(problem, format, folder)?;
-	let files = files(problem, format, options)?;
+	let name = folder.file_name().map(|name| name.to_string_lossy().into_owned());
+	let files = files(problem, format, options, &name.unwrap_or_default())?;
 	place(&files, force, folder)
 }
 
@@ -273,6 +280,7 @@ fn files(
 	problem: &'static Problem,
 	format: Format,
 	options: &Options,
+	name: &str,
 ) -> Result<Vec<(String, Vec<u8>)>, Error> {
 	let (sample, secret) = tests(problem)?;
 	let mut files: Vec<(String, Vec<u8>)> = Vec::new();
@@ -319,8 +327,76 @@ fn files(
 			put("init.yml".to_string(), yaml.into_bytes());
 			put(file.to_string(), source.into_bytes());
 		}
+		Format::Cms => cms_files(problem, name, (&sample, &secret), &mut put)?,
 	}
 	Ok(files)
+}
+
+/// A CMS task folder in the italy_yaml layout (cmscontrib/loaders/italy_yaml.py): task.yaml;
+/// `input/inputN.txt` and `output/outputN.txt` from 0, the samples first and public; and
+/// `check/checker`, which the loader takes as the task's comparator, the kit's C++ checker set to
+/// the problem and CMS's protocol and built here, its source beside it. No statement: the loader
+/// wants a PDF, which `cmsImportTask --no-statement` does without (docs/setters.md).
+fn cms_files(
+	problem: &Problem,
+	name: &str,
+	(sample, secret): (&[Test], &[Test]),
+	put: &mut impl FnMut(String, Vec<u8>),
+) -> Result<(), Error> {
+	let tests: Vec<&Test> = sample.iter().chain(secret).collect();
+	for (at, test) in tests.iter().enumerate() {
+		put(format!("input/input{at}.txt"), test.input.clone());
+		put(format!("output/output{at}.txt"), test.answer.clone());
+	}
+	let public: Vec<String> = (0..sample.len()).map(|at| at.to_string()).collect();
+	let yaml = format!(
+		"# A CMS task folder (italy_yaml, as cmsImportTask loads it), written by `pack --problem {}\n\
+		 # --format cms` (eight {}): the tests in input/ and output/, the samples first and public,\n\
+		 # each worth the same; standard input and output (infile and outfile blank); the checker\n\
+		 # built in check/checker, its source beside it. Import with cmsImportTask --no-statement.\n\
+		 name: {}\ntitle: {}\ntime_limit: {TIME_LIMIT}.0\nmemory_limit: 128\ninfile: \"\"\n\
+		 outfile: \"\"\nn_input: {}\npublic_testcases: {}\ntotal_value: 100\n\
+		 token_mode: disabled\nprimary_language: en\n",
+		problem.name,
+		env!("CARGO_PKG_VERSION"),
+		yaml_text(name),
+		yaml_text(&format!("Eight ({})", problem.judge)),
+		tests.len(),
+		yaml_text(&public.join(",")),
+	);
+	put("task.yaml".to_string(), yaml.into_bytes());
+	let source = sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Cms);
+	put("check/checker".to_string(), built(&source)?);
+	put("check/checker.cpp".to_string(), source.into_bytes());
+	Ok(())
+}
+
+/// `source` built by the system's C++ compiler (`CXX`, else `g++`) as one static program, so that
+/// it runs on CMS's workers whatever their libraries: the program's bytes.
+fn built(source: &str) -> Result<Vec<u8>, Error> {
+	let compiler = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
+	let folder = std::env::temp_dir().join(format!("eight-pack-checker-{}", std::process::id()));
+	let failed =
+		|why: String| Error::Failed(format!("cannot build check/checker with {compiler}: {why}"));
+	fs::create_dir_all(&folder).map_err(|error| failed(error.to_string()))?;
+	let (program, file) = (folder.join("checker"), folder.join("checker.cpp"));
+	let result = fs::write(&file, source)
+		.and_then(|()| {
+			std::process::Command::new(&compiler)
+				.args(["-std=gnu++14", "-O2", "-static", "-o"])
+				.args([&program, &file])
+				.output()
+		})
+		.map_err(|error| failed(error.to_string()))
+		.and_then(|output| match output.status.success() {
+			true => fs::read(&program).map_err(|error| failed(error.to_string())),
+			false => Err(failed(match String::from_utf8_lossy(&output.stderr).trim() {
+				"" => format!("it ended with {}", output.status),
+				said => said.to_string(),
+			})),
+		});
+	let _ = fs::remove_dir_all(&folder);
+	result
 }
 
 /// A Kattis package's files, in either version of the format.
@@ -841,6 +917,12 @@ fn write_files(files: &[(String, Vec<u8>)], staging: &Path, shown: &str) -> Resu
 			fs::create_dir_all(parent).map_err(cannot)?;
 		}
 		fs::write(&target, bytes).map_err(cannot)?;
+		// A CMS task's checker is a program the loader takes as it is.
+		#[cfg(unix)]
+		if path == "check/checker" {
+			use std::os::unix::fs::PermissionsExt;
+			fs::set_permissions(&target, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
+		}
 	}
 	Ok(())
 }
