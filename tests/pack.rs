@@ -675,6 +675,11 @@ fn a_2023_07_package_records_each_secret_test_as_the_generators_command_line() {
 fn a_cms_task_holds_the_tests_and_a_built_checker_as_cms_italy_yaml_loader_reads_them() {
 	// What the loader reads (cmscontrib/loaders/italy_yaml.py, quoted in docs/setters.md):
 	// task.yaml, input/inputN.txt and output/outputN.txt for N below n_input, check/checker.
+	// pack builds the checker with g++ (or $CXX).
+	let compiler = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
+	if Command::new(&compiler).arg("--version").output().is_err() {
+		return support::skip(&format!("no {compiler}: a CMS task folder was not written"));
+	}
 	let scratch = Scratch::new("cms");
 	for problem in ["acwing179", "luogu1379"] {
 		let folder = scratch.path().join(problem);

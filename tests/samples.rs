@@ -446,7 +446,12 @@ fn ctrl_c_and_sigterm_stop_it_at_once_and_leave_nothing_running_or_written() {
 		while !ended(solver) && Instant::now() < deadline {
 			std::thread::sleep(Duration::from_millis(20));
 		}
-		assert!(ended(solver), "{stage}: SIG{signal}: {solver} is still running");
+		assert!(
+			ended(solver),
+			"{stage}: SIG{signal}: {solver} is still running: {} (its state, parent and group \
+			 are the third to fifth fields)",
+			std::fs::read_to_string(format!("/proc/{solver}/stat")).unwrap_or_default().trim()
+		);
 		let left: Vec<_> = std::fs::read_dir(temporary.path()).expect("the folder").collect();
 		assert!(left.is_empty(), "{stage}: SIG{signal}: its temporary folder was left: {left:?}");
 	}
