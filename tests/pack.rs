@@ -681,7 +681,9 @@ fn a_cms_task_holds_the_tests_and_a_built_checker_as_cms_italy_yaml_loader_reads
 		return support::skip(&format!("no {compiler}: a CMS task folder was not written"));
 	}
 	let scratch = Scratch::new("cms");
-	for problem in ["acwing179", "luogu1379"] {
+	// One problem: the folder's shape is the same for each, and the checker's constants are the
+	// C++ file's, which the other tests hold on every problem.
+	for problem in ["acwing179"] {
 		let folder = scratch.path().join(problem);
 		let folder_name = folder.to_string_lossy().into_owned();
 		let packed = run(PACK, &["--problem", problem, "--format", "cms", &folder_name], b"");
