@@ -11,7 +11,7 @@ mod support;
 
 use eight_kit::solving::beyond::{self, Losses};
 use eight_kit::solving::compare::branching_factor;
-use eight_kit::solving::depths::{shown, Figures};
+use eight_kit::solving::depths::{efforts, shown, Figures};
 use eight_kit::solving::judge_file;
 use std::collections::HashMap;
 
@@ -91,9 +91,7 @@ fn mean(figures: &Figures, search: &str, depth: usize) -> f64 {
 }
 
 fn mean_over_all(figures: &Figures, search: &str) -> f64 {
-	let rows: Vec<_> = figures.rows.iter().filter(|row| row.search == search).collect();
-	let boards: u64 = rows.iter().map(|row| row.boards).sum();
-	rows.iter().map(|row| row.expanded * row.boards as f64).sum::<f64>() / boards as f64
+	figures.over_all(search, |row| row.expanded)
 }
 
 fn losses<'a>(rows: &'a [Losses], search: &str) -> &'a Losses {
@@ -369,17 +367,11 @@ fn russell_and_norvig(claims: &mut Claims, figures: &Figures) {
 fn walk(claims: &mut Claims) {
 	let page = claims.page;
 	let section = page.split("## From the tutorial's A* to the judge file").nth(1).expect("walk");
-	let rows: Vec<Vec<String>> = section
-		.lines()
-		.skip_while(|line| !line.starts_with("| version"))
-		.skip(2)
-		.take_while(|line| line.starts_with('|'))
-		.map(|line| line.split('|').map(|cell| cell.trim().to_string()).collect())
-		.collect();
-	let taken = |step: usize| number(&rows[step][2]);
-	let expanded = |step: usize| number(&rows[step][3]);
+	let rows = support::table_rows(section, "| version");
+	let taken = |step: usize| number(&rows[step][1]);
+	let expanded = |step: usize| number(&rows[step][2]);
 	let instructions =
-		|step: usize| rows[step][4].trim_end_matches(" M").parse::<f64>().expect("M");
+		|step: usize| rows[step][3].trim_end_matches(" M").parse::<f64>().expect("M");
 	claims.say(format!(
 		"{} times the boards ({} against {}), {} times the instructions",
 		places(taken(1) as f64, taken(0) as f64),
@@ -410,7 +402,7 @@ fn walk(claims: &mut Claims) {
 		grouped(expanded(5) - expanded(6)),
 		grouped(taken(6))
 	));
-	assert_eq!(rows[6][2..4], rows[7][2..4], "the judge file takes out step 6's boards");
+	assert_eq!(rows[6][1..3], rows[7][1..3], "the judge file takes out step 6's boards");
 	claims.say(format!(
 		"{}x under the same Manhattan bound",
 		places(instructions(7), instructions(6))
@@ -433,27 +425,10 @@ fn packing(claims: &mut Claims) {
 
 /// The mean boards expanded and pushed by the judge file's loop under `heuristic` on `boards`.
 fn means(heuristic: &str, boards: &[eight_kit::reference::Board]) -> (f64, f64) {
-	use eight_kit::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
-	use eight_kit::solving::judge_file::Heuristic;
-	use eight_kit::solving::runner::{Runner, Unwatched};
-	use eight_kit::solving::searches;
-	struct Means<'a>(&'a [eight_kit::reference::Board]);
-	impl WithHeuristic for Means<'_> {
-		type Output = (f64, f64);
-		fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> (f64, f64) {
-			let mut runner = Runner::new(searches::named(name).expect("a search")).expect("A*");
-			let (mut expanded, mut pushed) = (0, 0);
-			for board in self.0 {
-				runner.solve(heuristic, judge_file::pack(board), &mut Unwatched);
-				expanded += runner.effort().expanded;
-				pushed += runner.effort().pushed;
-			}
-			let cases = self.0.len() as f64;
-			(expanded as f64 / cases, pushed as f64 / cases)
-		}
-	}
-	let goal = judge_file::pack(&eight_kit::reference::GOAL);
-	with_heuristic(heuristic, goal, exact_table(goal), Means(boards)).expect("a heuristic")
+	let search = eight_kit::solving::searches::named(heuristic).expect("a search");
+	let efforts = efforts(search, &eight_kit::reference::GOAL, boards);
+	let sum = |of: fn(&(u64, u64)) -> u64| efforts.iter().map(of).sum::<u64>() as f64;
+	(sum(|effort| effort.0) / boards.len() as f64, sum(|effort| effort.1) / boards.len() as f64)
 }
 
 #[test]
@@ -462,14 +437,9 @@ fn the_counts_of_the_performance_page_are_what_the_searches_do() {
 	let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/performance.md"))
 		.expect("docs/performance.md");
 	let section = page.split("## Inside the process").nth(1).expect("the section");
-	let mut shown_rows = Vec::new();
-	for line in section.lines().skip_while(|line| !line.starts_with("| boards")).skip(2) {
-		if !line.starts_with('|') {
-			break;
-		}
-		let cells: Vec<&str> = line.split('|').map(str::trim).collect();
-		shown_rows.push(format!("{} | {} | {}", cells[2], cells[3], cells[4]));
-	}
+	let shown_rows = support::table_rows(section, "| boards");
+	let shown_rows =
+		shown_rows.iter().map(|cells| format!("{} | {} | {}", cells[1], cells[2], cells[3]));
 	let distances = Distances::compute(&GOAL);
 	let hardest = distances.boards_at(distances.farthest());
 	let mut random = Random::new(1);
@@ -492,12 +462,8 @@ fn the_counts_of_the_performance_page_are_what_the_searches_do() {
 		));
 	}
 	for heuristic in ["manhattan", "conflict", "exact"] {
-		let all: Vec<_> = figures.rows.iter().filter(|row| row.search == heuristic).collect();
-		let boards: u64 = all.iter().map(|row| row.boards).sum();
-		let mean = |of: &dyn Fn(&eight_kit::solving::depths::Row) -> f64| {
-			all.iter().map(|row| of(row) * row.boards as f64).sum::<f64>() / boards as f64
-		};
-		let (expanded, pushed) = (mean(&|row| row.expanded), mean(&|row| row.generated) + 1.0);
+		let expanded = figures.over_all(heuristic, |row| row.expanded);
+		let pushed = figures.over_all(heuristic, |row| row.generated) + 1.0;
 		let tenths = |mean: f64| {
 			let tenths = (mean * 10.0).round() as u64;
 			format!("{}.{}", grouped(tenths / 10), tenths % 10)
@@ -505,7 +471,6 @@ fn the_counts_of_the_performance_page_are_what_the_searches_do() {
 		rows.push(format!("A*, {heuristic} | {} | {}", tenths(expanded), tenths(pushed)));
 	}
 	let shown_rows: Vec<String> = shown_rows
-		.iter()
 		.map(|row| row.replace("A*, exact (the compiler's table)", "A*, exact"))
 		.collect();
 	assert_eq!(shown_rows, rows, "docs/performance.md's counts, inside the process");

@@ -11,6 +11,8 @@
 //! of processor time and proves nothing the parts on every board have not, is run by hand
 //! (`cargo test --release --test tutorial -- --ignored`).
 
+mod support;
+
 #[path = "../examples/tutorial.rs"]
 #[allow(dead_code)]
 mod tutorial;
@@ -143,15 +145,9 @@ fn the_pages_walk() -> Vec<(String, u64, u64)> {
 		.expect("docs/learners.md");
 	let section =
 		page.split("## From the tutorial's A* to the judge file").nth(1).expect("the walk");
-	let number = |cell: &str| cell.trim().replace(',', "").parse::<u64>().expect("a count");
-	let rows = section.lines().skip_while(|line| !line.starts_with("| version"));
-	rows.skip(2)
-		.take_while(|line| line.starts_with('|'))
-		.map(|line| {
-			let cells: Vec<&str> = line.split('|').collect();
-			(cells[1].trim().to_string(), number(cells[2]), number(cells[3]))
-		})
-		.collect()
+	let number = |cell: &str| cell.replace(',', "").parse::<u64>().expect("a count");
+	let rows = support::table_rows(section, "| version");
+	rows.iter().map(|cells| (cells[0].clone(), number(&cells[1]), number(&cells[2]))).collect()
 }
 
 #[test]

@@ -171,6 +171,16 @@ impl Figures {
 		self.rows.iter().map(|row| row.depth).max().unwrap_or(0)
 	}
 
+	/// The mean of `of` over every board `search` was measured at, each depth's mean weighed by
+	/// its boards: the mean board's figure.
+	pub fn over_all(&self, search: &str, of: impl Fn(&Row) -> f64) -> f64 {
+		let rows = self.rows.iter().filter(|row| row.search == search);
+		let (sum, boards) = rows.fold((0.0, 0), |(sum, boards), row| {
+			(sum + of(row) * row.boards as f64, boards + row.boards)
+		});
+		sum / boards as f64
+	}
+
 	/// The boards at each depth.
 	pub fn boards(&self) -> Vec<u64> {
 		let first = self.searches().first().map_or("", |search| search.name);
@@ -219,18 +229,9 @@ fn table(
 pub fn expanded_table(figures: &Figures, names: &[&str], depths: Option<&[usize]>) -> String {
 	let every: Vec<usize> = (0..=figures.deepest()).collect();
 	let mut text = table(figures, names, depths.unwrap_or(&every), |row| shown(row.expanded));
-	let boards = figures.boards();
-	let total: u64 = boards.iter().sum();
-	let all: Vec<String> = names
-		.iter()
-		.map(|name| {
-			let sum: f64 = (0..boards.len())
-				.filter_map(|depth| figures.row(name, depth))
-				.map(|row| row.expanded * row.boards as f64)
-				.sum();
-			shown(sum / total as f64)
-		})
-		.collect();
+	let total: u64 = figures.boards().iter().sum();
+	let all: Vec<String> =
+		names.iter().map(|name| shown(figures.over_all(name, |row| row.expanded))).collect();
 	text += &format!("| all | {} | {} |\n", thousands(total), all.join(" | "));
 	text
 }

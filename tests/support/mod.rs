@@ -90,6 +90,19 @@ pub fn skip(why: &str) {
 	eprintln!("{why}");
 }
 
+/// The rows of the first Markdown table in `text` whose header line begins `header`, below its
+/// rule, each a row's cells trimmed: what a test reads a page's table by.
+pub fn table_rows(text: &str, header: &str) -> Vec<Vec<String>> {
+	let lines = text.lines().skip_while(|line| !line.starts_with(header)).skip(2);
+	lines
+		.take_while(|line| line.starts_with('|'))
+		.map(|line| {
+			let cells = line.trim().trim_start_matches('|').trim_end_matches('|').split('|');
+			cells.map(|cell| cell.trim().to_string()).collect()
+		})
+		.collect()
+}
+
 /// The problem of that name in the catalogue.
 pub fn problem(name: &str) -> &'static eight_kit::reference::Problem {
 	eight_kit::reference::Problem::named(name).expect("a problem of the catalogue")

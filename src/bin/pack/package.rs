@@ -366,10 +366,13 @@ fn cms_files(
 	);
 	put("task.yaml".to_string(), yaml.into_bytes());
 	let source = sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Cms);
-	put("check/checker".to_string(), built(&source)?);
+	put(CMS_CHECKER.to_string(), built(&source)?);
 	put("check/checker.cpp".to_string(), source.into_bytes());
 	Ok(())
 }
+
+/// Where a CMS task's built checker goes, the one file of a package that must be executable.
+const CMS_CHECKER: &str = "check/checker";
 
 /// `source` built by the system's C++ compiler (`CXX`, else `g++`) as one static program, so that
 /// it runs on CMS's workers whatever their libraries: the program's bytes.
@@ -919,7 +922,7 @@ fn write_files(files: &[(String, Vec<u8>)], staging: &Path, shown: &str) -> Resu
 		fs::write(&target, bytes).map_err(cannot)?;
 		// A CMS task's checker is a program the loader takes as it is.
 		#[cfg(unix)]
-		if path == "check/checker" {
+		if path == CMS_CHECKER {
 			use std::os::unix::fs::PermissionsExt;
 			fs::set_permissions(&target, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
 		}
