@@ -420,7 +420,7 @@ fn walk(claims: &mut Claims) {
 fn packing(claims: &mut Claims) {
 	let state = judge_file::pack(&[2, 3, 4, 1, 5, 0, 7, 6, 8]);
 	claims.say(format!("and its blank in cell 5: {state:#x}."));
-	claims.say(format!("the rank 9 x 2941 + 5 = {}", judge_file::rank(state)));
+	claims.say(format!("the rank 9 x 2941 + 5 = {}", eight_kit::solving::ranks::of(state)));
 }
 
 /// The mean boards expanded and pushed by the judge file's loop under `heuristic` on `boards`.

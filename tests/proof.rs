@@ -67,9 +67,11 @@ impl WithHeuristic for EveryBoard<'_> {
 			// front end, which traces nothing, must answer the sample as it did.
 			let mut counter = Counter::new(heuristic.goal());
 			let moves = if self.watch {
-				solver.solve_traced(heuristic, start, &mut Watched(&mut counter)).to_vec()
+				solver.solve(heuristic, start, &mut Watched(&mut counter)).to_vec()
 			} else {
-				solver.solve(heuristic, start).to_vec()
+				solver
+					.solve(heuristic, start, &mut eight_kit::solving::judge_file::Untraced)
+					.to_vec()
 			};
 			let effort = solver.effort;
 			if self.watch {

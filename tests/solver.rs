@@ -348,9 +348,10 @@ fn the_judge_file_alone_answers_as_the_front_end_does() {
 	// (docs/judges.md).
 	assert!(source.len() <= 40_000, "src/main.rs is {} bytes", source.len());
 
-	// The file as it stands: the default problem, under `exact`.
+	// The file as it stands: the default problem, under its own plan (auto), which the 3,000
+	// boards make it switch from the conflicts to the exact table on the way.
 	let scratch = Scratch::new("alone");
-	let default = [(default_problem(), "exact")];
+	let default = [(default_problem(), "auto")];
 	let binaries = alone_answers_as_the_front_end(&scratch, &default);
 	// With no arguments, the front end is the judge file's own `main`.
 	let sample = std::fs::read("samples/6.in").expect("samples/6.in");
@@ -404,7 +405,8 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
 		} else {
 			let moves = if answer.len() == 1 { "move" } else { "moves" };
 			assert_eq!(fields[0], format!("case {case}: {} {moves}", answer.len()));
-			assert!(["manhattan", "conflict", "exact"].contains(&fields[4]), "{line}");
+			// auto's plan rents the conflicts on inputs this small.
+			assert_eq!(fields[4], "conflict", "{line}");
 		}
 		assert!(fields[1].ends_with(" expanded") && fields[2].ends_with(" pushed"), "{line}");
 		// Microseconds to the nanosecond: a case with the exact table takes about one.
@@ -415,18 +417,38 @@ fn stats_leave_the_output_as_it_is_and_count_the_moves() {
 		let micros: f64 = micros.parse().unwrap_or_default();
 		assert!(0.0 < micros && micros < 1e6, "{line}");
 	}
-	// The compiler built the exact table for the file's problem: no time goes to it at run time.
-	let output = run(&["--stats", "--heuristic", "exact"], b"1 2 3 4 x 6 7 5 8");
-	let log = text(&output.stderr);
-	assert!(log.starts_with("case 1: 2 moves, 2 expanded, 7 pushed, "), "{log}");
-	assert!(log.lines().next().unwrap_or_default().ends_with(", exact"), "{log}");
-	// For another problem's goal it is built once, at run time, and its cost gets a line.
-	let output = run(&["--stats", "--problem", "luogu1379"], b"283104765 283104765");
-	let log = text(&output.stderr);
-	assert!(log.starts_with("exact table: 181440 boards by breadth-first sweep, "), "{log}");
-	assert_eq!(log.matches("exact table").count(), 1, "{log}");
-	assert!(log.contains("\ncase 1: 4 moves, 4 expanded, 10 pushed, "), "{log}");
-	assert!(log.lines().last().map_or(false, |line| line.starts_with("peak memory: ")));
+	// Under `exact` the table is built once, at run time, for every goal, and its cost gets a line.
+	for (problem, board, first) in [
+		("acwing179", "1 2 3 4 x 6 7 5 8", "2 moves, 2 expanded, 7 pushed, "),
+		("luogu1379", "283104765 283104765", "4 moves, 4 expanded, 10 pushed, "),
+	] {
+		let arguments = ["--stats", "--heuristic", "exact", "--problem", problem];
+		let log = text(&run(&arguments, board.as_bytes()).stderr);
+		assert!(log.starts_with("exact table: 181440 boards by breadth-first sweep, "), "{log}");
+		assert_eq!(log.matches("exact table").count(), 1, "{log}");
+		assert!(log.contains(&format!("\ncase 1: {first}")), "{log}");
+		assert!(log.lines().last().map_or(false, |line| line.starts_with("peak memory: ")));
+	}
+	// auto buys the table once the conflicts' rent reaches its price, and says so on that case:
+	// on the farthest board, 1,722 boards a search.
+	let price = eight_kit::solving::judge_file::SWEEP_PRICE;
+	let bought = (price + 1721) / 1722;
+	let input = "8 6 7 2 5 4 3 x 1\n".repeat(bought as usize + 2);
+	let log = text(&run(&["--stats"], input.as_bytes()).stderr);
+	let served: Vec<&str> = log.lines().filter_map(|line| line.split(", ").nth(4)).collect();
+	let note = format!(
+		"exact (the table bought first: {} boards expanded under conflict reached its price {price})",
+		bought * 1722
+	);
+	assert_eq!(served.len() as u64, bought + 2, "{log}");
+	for (case, said) in served.iter().enumerate() {
+		let expected = match case as u64 {
+			case if case < bought => "conflict",
+			case if case == bought => &note,
+			_ => "exact",
+		};
+		assert_eq!(*said, expected, "case {}: {log}", case + 1);
+	}
 }
 
 #[test]
@@ -721,8 +743,8 @@ fn the_search_does_no_more_work_than_it_did() {
 		let arguments = ["--heuristic", heuristic, "--problem", "luogu1379"];
 		assert_eq!(effort(&arguments, luogu), on_luogu, "{heuristic} for Luogu");
 	}
-	// auto is exact; an unsolvable board takes no search at all.
-	assert_eq!(effort(&[], acwing), [(31, 55), (31, 61), (19, 37)]);
+	// auto rents the conflicts on an input this small; an unsolvable board takes no search at all.
+	assert_eq!(effort(&[], acwing), [(1722, 2665), (1736, 2686), (209, 349)]);
 	assert_eq!(effort(&[], b"2 1 3 4 5 6 7 8 x"), [(0, 0)]);
 }
 
@@ -801,7 +823,7 @@ fn the_judge_path_asks_for_no_thread_no_process_and_no_file() {
 
 #[cfg(unix)]
 #[test]
-fn another_problems_table_is_built_where_threads_are_refused() {
+fn the_exact_table_is_built_where_threads_are_refused_and_with_none() {
 	// A judge's sandbox, or `prlimit --nproc=0`, refuses threads: a process limit of 0 holds for
 	// a user other than root, so root runs the solver as nobody for this.
 	let (prlimit, setpriv) = (Path::new("/usr/bin/prlimit"), Path::new("/usr/bin/setpriv"));
@@ -825,9 +847,11 @@ fn another_problems_table_is_built_where_threads_are_refused() {
 	let output = run_with_input("prlimit", &arguments, b"283104765\n").expect("run prlimit");
 	assert_eq!(text(&output.stdout), "4\n", "{}", text(&output.stderr));
 	assert!(output.status.success(), "{}", text(&output.stderr));
-	// And where threads are allowed, a thread is what it uses.
-	if let Some(calls) = traced("trace=clone,clone3", &["--problem", "luogu1379"], b"283104765") {
-		assert!(calls.contains("clone"), "{calls}");
+	// Nor does it start one where threads are allowed: the table is the file's own sweep, on the
+	// heap, on the thread that asked for it.
+	let arguments = ["--problem", "luogu1379", "--heuristic", "exact"];
+	if let Some(calls) = traced("trace=clone,clone3", &arguments, b"283104765") {
+		assert!(!calls.contains("clone"), "{calls}");
 	}
 }
 

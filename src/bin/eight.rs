@@ -10,12 +10,13 @@ use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::{started, streams};
 use eight_kit::solving::compare::{self, Searches};
 use eight_kit::solving::heuristics::WithHeuristic;
-use eight_kit::solving::judge_file::{self, Failure, Heuristic};
+use eight_kit::solving::judge_file::{self, Conflict, Failure, Heuristic, Move, RentOrBuy, Solver};
 use eight_kit::solving::runner::{Runner, Unwatched};
 use eight_kit::solving::searches::{self, Search};
 use eight_kit::solving::solver::{posed_by_judge_file, to_judge_file};
-use eight_kit::solving::trace::{self, Form, Tracer};
+use eight_kit::solving::trace::{self, Form, Tracer, Watch, Watched};
 use eight_kit::solving::{exact, heuristics};
+use searches::Kind;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -50,12 +51,14 @@ Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed
 With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
   --problem NAME    the problem; by default the one the file's PROBLEM constant poses
-  --heuristic NAME  the search: A* under one of these heuristics (the judge file's marked
-                    *), or a search of the kit's (! marks those whose answers may be longer
-                    than the fewest); auto, the default, is exact (the compiler's table for
-                    PROBLEM, else built once):
+  --heuristic NAME  the search: auto, the default, is the judge file's own plan (A* under
+                    conflict until the input has expanded as many boards as building the
+                    exact table costs, then under exact); or A* under one of these
+                    heuristics for every case (the judge file's marked *), or a search of the
+                    kit's (! marks those whose answers may be longer than the fewest):
 {heuristics}  --stats           per case on standard error: moves, boards expanded and pushed,
-                    microseconds, the heuristic; then the peak memory
+                    microseconds, the heuristic that served (and when auto bought the
+                    exact table); then the peak memory
   --steps           after each answer, the boards along its path, the blank shown as .
   --trace [json]    instead of the answers, every step of the search (for A*, the judge
                     file's own): each board taken out of the open list (g, h, f, stale or
@@ -75,7 +78,7 @@ With no arguments it answers as src/main.rs does alone, as a judge builds it.
 
 const PROGRAM: Program = Program { name: "eight", usage };
 
-/// The searches `--heuristic` takes, by name: `auto` is `exact`.
+/// The searches `--heuristic` takes, by name: `auto` is the judge file's own plan.
 fn heuristic_names() -> Vec<&'static str> {
 	let mut names = vec!["auto"];
 	names.extend(searches::answering().iter().map(|search| search.name));
@@ -102,7 +105,8 @@ enum Show {
 
 struct Options {
 	problem: &'static Problem,
-	search: &'static Search,
+	/// The search named, or `None` for `auto`: the judge file's rent-or-buy plan.
+	search: Option<&'static Search>,
 	stats: bool,
 	steps: bool,
 	show: Show,
@@ -111,7 +115,7 @@ struct Options {
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut options = Options {
 		problem: posed_by_judge_file(),
-		search: searches::named("exact").expect("the exact heuristic"),
+		search: None,
 		stats: false,
 		steps: false,
 		show: Show::Answers,
@@ -144,11 +148,13 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	Ok(if list { Request::ListProblems } else { Request::Answer(options) })
 }
 
-fn heuristic_named(name: &str) -> Result<&'static Search, Error> {
+fn heuristic_named(name: &str) -> Result<Option<&'static Search>, Error> {
 	let names = heuristic_names();
-	let name = if name == "auto" { "exact" } else { name };
+	if name == "auto" {
+		return Ok(None);
+	}
 	match searches::answering().into_iter().find(|search| search.name == name) {
-		Some(search) => Ok(search),
+		Some(search) => Ok(Some(search)),
 		None => Err(Error::Usage(format!(
 			"unknown heuristic '{name}': the names are {}",
 			eight_kit::reference::listed(&names)
@@ -169,21 +175,25 @@ fn run(options: &Options) -> Result<(), Failure> {
 	if options.show == Show::Compare {
 		return run.compare();
 	}
+	let search = match options.search {
+		None => return run.answer(RentOrBuy::new(Conflict::new(goal), judge_file::SWEEP_PRICE)),
+		Some(search) => search,
+	};
 	// The exact table is built here, timed for --stats, only if that is the heuristic.
 	let mut reported = Ok(());
 	let table = || {
 		let clock = Instant::now();
 		let table = exact::distances_to(goal);
-		if options.stats && !exact::is_compiled(goal) {
+		if options.stats {
 			let took = micros(clock);
 			reported = report(format!(
 				"exact table: {} boards by breadth-first sweep, {took:.3} us",
 				judge_file::SOLVABLE
 			));
 		}
-		table
+		std::borrow::Cow::Owned(table)
 	};
-	let answered = heuristics::with_heuristic(options.search.heuristic, goal, table, run)
+	let answered = heuristics::with_heuristic(search.heuristic, goal, table, run)
 		.expect("the command line takes only the searches there are");
 	answered.and(reported.map_err(Failure::Write))
 }
@@ -198,18 +208,26 @@ struct Run<'a, R> {
 impl<R: BufRead> WithHeuristic for Run<'_, R> {
 	type Output = Result<(), Failure>;
 
-	/// Every case answered by the search the options name, under its `heuristic`; for A*
-	/// without `--stats`, `--steps` and `--trace`, by the judge file's own loop.
+	/// Every case answered under `heuristic` alone: the table is never bought.
 	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> Result<(), Failure> {
+		self.answer(RentOrBuy::new(heuristic, u64::MAX))
+	}
+}
+
+impl<R: BufRead> Run<'_, R> {
+	/// Every case answered by the search the options name, under `plan`'s heuristic (or, for
+	/// `auto`, as `plan` rents or buys); for A* without `--stats`, `--steps` and `--trace`, by the
+	/// judge file's own loop.
+	fn answer<H: Heuristic>(self, mut plan: RentOrBuy<H>) -> Result<(), Failure> {
 		let Run { options, problem, input } = self;
-		let search = options.search;
 		let mut output = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
 		let plain = !options.stats && !options.steps && options.show == Show::Answers;
-		if plain && search.kind == searches::Kind::AStar {
-			return judge_file::answer_all(problem, heuristic, input, output);
+		let a_star = options.search.map_or(true, |search| search.kind == Kind::AStar);
+		if plain && a_star {
+			return judge_file::answer_all(problem, &mut plan, input, output);
 		}
 		let mut cases = judge_file::Cases::new(input, problem);
-		let mut solver = Runner::new(search).expect("--heuristic takes only searches that answer");
+		let mut engine = Engine::new(plan, options.search);
 		let mut line = Vec::new();
 		let end = loop {
 			let cells = match cases.next_case(&mut output) {
@@ -219,6 +237,7 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 			let start = judge_file::pack(&cells);
 			let clock = Instant::now();
 			let solvable = judge_file::is_solvable(&cells, &problem.goal);
+			let (search, buys) = engine.serving();
 			let moves = match (solvable, options.show) {
 				(false, Show::Trace(form)) => {
 					let said = trace::unsolvable(form, cases.case, &cells, &problem.goal);
@@ -227,42 +246,31 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 				}
 				(false, _) => None,
 				(true, Show::Trace(form)) => {
-					let goal = heuristic.goal();
+					let goal = engine.plan.rented.goal();
 					let mut tracer =
 						Tracer::new(&mut output, form, cases.case, start, goal, search);
-					let moves = solver.solve(heuristic, start, &mut tracer);
+					let moves = engine.solve(start, &mut tracer);
 					tracer.finish(&moves).map_err(Failure::Write)?;
 					Some(moves)
 				}
-				(true, _) => Some(solver.solve(heuristic, start, &mut Unwatched)),
+				(true, _) => Some(engine.solve(start, &mut Unwatched)),
 			};
 			let took = micros(clock);
-			let length = moves.as_ref().map(Vec::len);
-			let moves = moves.as_deref();
 			if options.show == Show::Answers {
 				line.clear();
-				judge_file::write_answer(&mut line, problem, moves);
+				judge_file::write_answer(&mut line, problem, moves.as_deref());
 				if options.steps {
-					write_steps(&mut line, cells, moves);
+					write_steps(&mut line, cells, moves.as_deref());
 				}
 				output.write_all(&line).map_err(Failure::Write)?;
 			}
 			if options.stats {
-				let judge_file::Effort { expanded, pushed } = solver.effort();
-				let name = search.name;
-				let (said, served_by, expanded, pushed) = match length {
-					None => ("unsolvable".to_string(), "parity", 0, 0),
-					Some(1) => ("1 move".to_string(), name, expanded, pushed),
-					Some(length) => (format!("{length} moves"), name, expanded, pushed),
-				};
-				let case = cases.case;
 				// Standard error never runs ahead of standard output: a case is said once its
 				// answer is out.
 				output.flush().map_err(Failure::Write)?;
-				report(format!(
-					"case {case}: {said}, {expanded} expanded, {pushed} pushed, {took:.3} us, {served_by}"
-				))
-				.map_err(Failure::Write)?;
+				let bought = buys && solvable;
+				let said = engine.said(cases.case, moves.as_deref(), took, search, bought);
+				report(said).map_err(Failure::Write)?;
 			}
 		};
 		// As the judge file does: the answers before bad input written, or the failure said.
@@ -276,9 +284,7 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 		}
 		end.map(|_| ())
 	}
-}
 
-impl<R: BufRead> Run<'_, R> {
 	/// `--compare`: every search on each board, as a table.
 	fn compare(self) -> Result<(), Failure> {
 		let Run { problem, input, .. } = self;
@@ -304,6 +310,76 @@ impl<R: BufRead> Run<'_, R> {
 		};
 		output.flush().map_err(Failure::Write)?;
 		end.map(|_| ())
+	}
+}
+
+/// What answers a case: the judge file's solver under a plan (A* under one heuristic, or `auto`'s
+/// rent or buy), or the kit's engine for a search of another kind under the plan's heuristic.
+struct Engine<H> {
+	plan: RentOrBuy<H>,
+	named: Option<&'static Search>,
+	solver: Solver,
+	other: Option<Runner>,
+}
+
+impl<H: Heuristic> Engine<H> {
+	fn new(plan: RentOrBuy<H>, named: Option<&'static Search>) -> Engine<H> {
+		let other = named.filter(|search| search.kind != Kind::AStar).map(|search| {
+			Runner::new(search).expect("--heuristic takes only searches that answer")
+		});
+		Engine { plan, named, solver: Solver::new(), other }
+	}
+
+	/// The search that serves the next case, and whether the plan buys its table first: the one
+	/// named, or as `auto`'s rule decides (the rent paid has reached the price).
+	fn serving(&self) -> (&'static Search, bool) {
+		let buying = self.plan.rent >= self.plan.price;
+		let search = match self.named {
+			Some(search) => search,
+			None if buying => searches::named("exact").expect("the table has exact"),
+			None => searches::named("conflict").expect("the table has conflict"),
+		};
+		(search, buying && self.plan.table.is_empty())
+	}
+
+	/// The moves from `start`, which must reach the goal, every step told to `watch`.
+	fn solve<W: Watch>(&mut self, start: judge_file::State, watch: &mut W) -> Vec<Move> {
+		match &mut self.other {
+			Some(runner) => runner.solve(&self.plan.rented, start, watch),
+			None => {
+				self.plan.solve(&mut self.solver, start, &mut Watched(watch));
+				self.solver.moves().to_vec()
+			}
+		}
+	}
+
+	/// `--stats`' line for a case.
+	fn said(
+		&self,
+		case: u64,
+		moves: Option<&[Move]>,
+		took: f64,
+		search: &Search,
+		bought: bool,
+	) -> String {
+		let judge_file::Effort { expanded, pushed } = match &self.other {
+			Some(runner) => runner.effort(),
+			None => self.solver.effort,
+		};
+		let (said, served_by, expanded, pushed) = match moves.map(<[Move]>::len) {
+			None => ("unsolvable".to_string(), "parity", 0, 0),
+			Some(1) => ("1 move".to_string(), search.name, expanded, pushed),
+			Some(length) => (format!("{length} moves"), search.name, expanded, pushed),
+		};
+		// In words without a comma, which parts the fields.
+		let bought = match bought {
+			true => format!(
+				" (the table bought first: {} boards expanded under conflict reached its price {})",
+				self.plan.rent, self.plan.price
+			),
+			false => String::new(),
+		};
+		format!("case {case}: {said}, {expanded} expanded, {pushed} pushed, {took:.3} us, {served_by}{bought}")
 	}
 }
 

@@ -15,6 +15,7 @@
 
 use crate::reference::{slide, Move as Way};
 use crate::solving::judge_file::{self, Effort, Heuristic, Move, State};
+use crate::solving::ranks;
 use crate::solving::trace::Watch;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -76,7 +77,7 @@ impl BestFirst {
 		self.effort = Effort { expanded: 0, pushed: 0 };
 		self.push(heuristic, start, None, 0, watch);
 		while let Some(Reverse((f, Reverse(g), _, state))) = self.open.pop() {
-			let rank = judge_file::rank(state);
+			let rank = ranks::of(state);
 			let stale = self.came_from[rank].0 != g + 1;
 			// The estimate, from f, as the judge file's loop reads it back from its priority.
 			let h = (f - self.g_weight * g) / self.h_weight;
@@ -94,7 +95,7 @@ impl BestFirst {
 					Some(next) => judge_file::pack(&next),
 					None => continue,
 				};
-				match self.came_from[judge_file::rank(next)].0 {
+				match self.came_from[ranks::of(next)].0 {
 					0 => {}
 					reached if reached - 1 <= g + 1 => {
 						watch.passed(next, judge_move(way), reached - 1);
@@ -117,7 +118,7 @@ impl BestFirst {
 		g: u32,
 		watch: &mut W,
 	) {
-		let rank = judge_file::rank(state);
+		let rank = ranks::of(state);
 		if self.came_from[rank].0 == 0 {
 			self.reached.push(rank);
 		}
@@ -135,7 +136,7 @@ impl BestFirst {
 		let mut cells = judge_file::unpack(goal);
 		let mut moves = Vec::new();
 		loop {
-			let (reached, step) = self.came_from[judge_file::rank(judge_file::pack(&cells))];
+			let (reached, step) = self.came_from[ranks::of(judge_file::pack(&cells))];
 			if reached == 1 {
 				break;
 			}
@@ -203,9 +204,8 @@ mod tests {
 		type Output = usize;
 		fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> usize {
 			let mut judged = Steps { kept: Vec::new(), against: None };
-			let answer = Solver::new()
-				.solve_traced(heuristic, self.start, &mut Watched(&mut judged))
-				.to_vec();
+			let answer =
+				Solver::new().solve(heuristic, self.start, &mut Watched(&mut judged)).to_vec();
 			let count = judged.kept.len();
 			let mut ours = Steps { kept: Vec::new(), against: Some(judged.kept.into_iter()) };
 			let mut search = BestFirst::new(1, 1);
@@ -282,7 +282,7 @@ mod tests {
 		let blank = ManhattanBlank::new(goal);
 		// One move from the goal, and it says two.
 		let near = judge_file::pack(&[1, 2, 3, 4, 5, 6, 7, 0, 8]);
-		assert_eq!(blank.estimate(near, judge_file::rank(near)), 2);
+		assert_eq!(blank.estimate(near, ranks::of(near)), 2);
 		// Under A*'s tie order (the larger g first) the overestimate never costs a move: not on
 		// this sample, nor on any board (`cargo bench --bench beyond`).
 		let distances = Distances::compute(&GOAL);

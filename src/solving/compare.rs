@@ -64,7 +64,7 @@ pub struct Searches {
 	goal: State,
 	goal_board: judge_file::Board,
 	/// The exact heuristic's table, built once.
-	distances: Cow<'static, [u8]>,
+	distances: Vec<u8>,
 	/// Each search of the table with its buffers, breadth-first search's `None`.
 	runners: Vec<Option<Runner>>,
 }

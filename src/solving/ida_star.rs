@@ -10,6 +10,7 @@
 use crate::reference::{slide, Move as Way};
 use crate::solving::best_first::judge_move;
 use crate::solving::judge_file::{self, Effort, Heuristic, Move, State};
+use crate::solving::ranks;
 use crate::solving::trace::Watch;
 
 /// The search's path, kept from case to case.
@@ -44,7 +45,7 @@ impl IdaStar {
 	) -> Vec<Move> {
 		self.effort = Effort::default();
 		self.iterations = 0;
-		let h = heuristic.estimate(start, judge_file::rank(start));
+		let h = heuristic.estimate(start, ranks::of(start));
 		let mut bound = h;
 		loop {
 			self.iterations += 1;
@@ -85,7 +86,7 @@ impl IdaStar {
 				None => continue,
 			};
 			let state = judge_file::pack(&next);
-			let h = heuristic.estimate(state, judge_file::rank(state));
+			let h = heuristic.estimate(state, ranks::of(state));
 			self.effort.pushed += 1;
 			if g + 1 + h > bound {
 				watch.cut(state, judge_move(way), g + 1, h);

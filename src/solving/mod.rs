@@ -1,7 +1,7 @@
 //! The solving wing: the judge file and what wraps it for the kit. A catalogue problem in the
 //! file's terms (`solver`), the exact table (`exact`), the kit's extra heuristics (`heuristics`),
 //! its own searches (best-first with weights: greedy, weighted, A* under an estimate that
-//! overestimates; IDA*) and the one interface that runs any search (`runner`), the table of
+//! overestimates; IDA*) and the one interface that runs any search (`runner`), the ranks the kit asks of boards (`ranks`), the table of
 //! searches (`searches`), the trace's counters and text (`trace`), `--compare` (`compare`), the
 //! by-depth figures and their one chart renderer (`depths`), the figures over every board of the
 //! searches beyond A* (`beyond`), and the programs' texts for `pack` (`sources`).
@@ -23,6 +23,7 @@ pub mod depths;
 pub mod exact;
 pub mod heuristics;
 mod ida_star;
+pub mod ranks;
 pub mod runner;
 pub mod searches;
 pub mod solver;

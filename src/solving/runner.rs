@@ -15,7 +15,7 @@ pub struct Runner {
 }
 
 enum Engine {
-	AStar(Solver),
+	AStar(Box<Solver>),
 	BestFirst(BestFirst),
 	IdaStar(IdaStar),
 }
@@ -35,7 +35,7 @@ impl Runner {
 	pub fn new(search: &'static Search) -> Option<Runner> {
 		let engine = match search.kind {
 			Kind::BreadthFirst => return None,
-			Kind::AStar => Engine::AStar(Solver::new()),
+			Kind::AStar => Engine::AStar(Box::new(Solver::new())),
 			Kind::BestFirst { g, h } => Engine::BestFirst(BestFirst::new(g, h)),
 			Kind::IdaStar => Engine::IdaStar(IdaStar::new()),
 		};
@@ -55,9 +55,7 @@ impl Runner {
 		watch: &mut W,
 	) -> Vec<Move> {
 		match &mut self.engine {
-			Engine::AStar(solver) => {
-				solver.solve_traced(heuristic, start, &mut Watched(watch)).to_vec()
-			}
+			Engine::AStar(solver) => solver.solve(heuristic, start, &mut Watched(watch)).to_vec(),
 			Engine::BestFirst(search) => search.solve(heuristic, start, watch),
 			Engine::IdaStar(search) => search.solve(heuristic, start, watch),
 		}

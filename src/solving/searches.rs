@@ -192,7 +192,23 @@ pub fn answering() -> Vec<&'static Search> {
 
 /// The names of the heuristics the judge file has: what its `HEURISTIC` can be set to.
 pub fn judge_file_heuristics() -> Vec<&'static str> {
-	SEARCHES.iter().filter(|search| search.in_judge_file).map(|search| search.name).collect()
+	let mut names = vec![AUTO];
+	names.extend(SEARCHES.iter().filter(|search| search.in_judge_file).map(|search| search.name));
+	names
+}
+
+/// The judge file's own plan, its `HEURISTIC`'s default `ConflictThenExact`: A* under `conflict`
+/// until the input has paid for the exact table, then under `exact`. The front end's default.
+pub const AUTO: &str = "auto";
+
+/// The `HeuristicName` variant of the judge file for one of [`judge_file_heuristics`].
+pub fn judge_file_variant(name: &str) -> String {
+	if name == AUTO {
+		return "ConflictThenExact".to_string();
+	}
+	let mut variant = name.to_string();
+	variant[..1].make_ascii_uppercase();
+	variant
 }
 
 /// Every search's name, in the table's order.
@@ -221,17 +237,19 @@ mod tests {
 
 	#[test]
 	fn the_judge_files_heuristics_are_what_its_heuristic_constant_can_name() {
-		// `enum HeuristicName { Manhattan, Conflict, Exact }` in src/main.rs, each variant the
-		// table's name with a capital.
+		// `enum HeuristicName { Manhattan, Conflict, Exact, ConflictThenExact }` in src/main.rs:
+		// `auto` and the table's names, each as its variant.
 		let file = crate::solving::sources::JUDGE_FILE;
 		let body = file.split("enum HeuristicName {").nth(1).expect("the enum");
 		let body = body.split('}').next().expect("its end");
-		let variants: Vec<String> = body
-			.split(',')
-			.map(str::trim)
-			.filter(|v| !v.is_empty())
-			.map(str::to_lowercase)
-			.collect();
-		assert_eq!(variants, judge_file_heuristics());
+		let mut variants: Vec<&str> =
+			body.split(',').map(str::trim).filter(|v| !v.is_empty()).collect();
+		let mut names: Vec<String> =
+			judge_file_heuristics().iter().map(|name| judge_file_variant(name)).collect();
+		variants.sort_unstable();
+		names.sort_unstable();
+		assert_eq!(variants, names);
+		let declared = "\nconst HEURISTIC: HeuristicName = HeuristicName::ConflictThenExact;\n";
+		assert!(file.contains(declared), "the file's default is auto's plan");
 	}
 }

@@ -126,8 +126,7 @@ pub fn judge_file_for(problem: &Problem, heuristic: Option<&str>) -> Result<Stri
 			crate::reference::listed(&heuristics)
 		));
 	}
-	let mut variant = heuristic.to_string();
-	variant[..1].make_ascii_uppercase();
+	let variant = crate::solving::searches::judge_file_variant(heuristic);
 	Ok(with_constant(&file, "HEURISTIC", &format!("HeuristicName::{variant}")))
 }
 
@@ -157,9 +156,9 @@ use std::io::{self, Write};
 
 fn main() -> std::process::ExitCode {
 	let goal = judge::pack(&judge::PROBLEM.goal);
-	let heuristic = judge::Exact { goal, distances: &judge::DISTANCES };
+	let mut plan = judge::RentOrBuy::new(judge::Conflict::new(goal), judge::SWEEP_PRICE);
 	let output = Broken { output: io::BufWriter::new(io::stdout().lock()), line: Vec::new() };
-	judge::exit_status(judge::answer_all(judge::PROBLEM, &heuristic, io::stdin().lock(), output))
+	judge::exit_status(judge::answer_all(judge::PROBLEM, &mut plan, io::stdin().lock(), output))
 }
 
 /// Writes what it is given a line at a time, each answer made wrong.
@@ -222,12 +221,13 @@ mod tests {
 			let declared = format!("\npub const PROBLEM: Problem = {};\n", problem.constant);
 			assert!(file.contains(&declared), "{}", problem.name);
 			assert!(file.contains("\nconst HEURISTIC: HeuristicName = HeuristicName::Conflict;\n"));
-			assert_eq!(file.len(), JUDGE_FILE.len() + problem.constant.len() - 9 + 3);
+			assert_eq!(file.len(), JUDGE_FILE.len() + problem.constant.len() - 9 + 8 - 17);
 		}
 		let refused = judge_file_for(crate::reference::default_problem(), Some("zero"));
 		assert_eq!(
 			refused,
-			Err("the judge file's HEURISTIC is manhattan, conflict and exact, not 'zero'".into())
+			Err("the judge file's HEURISTIC is auto, manhattan, conflict and exact, not 'zero'"
+				.into())
 		);
 	}
 }

@@ -47,7 +47,7 @@ struct Page {
 	problem: &'static Problem,
 	goal: State,
 	/// Every board's distance to the goal, by rank: the exact heuristic's table.
-	table: Cow<'static, [u8]>,
+	table: Vec<u8>,
 	solver: Solver,
 	/// Each search of the table with its buffers, made at its first trace; BFS's `None`.
 	runners: Vec<Option<Runner>>,
@@ -118,14 +118,14 @@ impl Page {
 		if !judge_file::is_solvable(&board, &self.problem.goal) {
 			return None;
 		}
-		Some(u32::from(self.table[judge_file::rank(state)]))
+		Some(u32::from(self.table[eight_kit::solving::ranks::of(state)]))
 	}
 
 	/// A shortest answer, the judge file's, under its exact heuristic: its moves as letters.
 	fn solve(&mut self, state: State) -> Option<String> {
 		self.distance(state)?;
 		let exact = judge_file::Exact { goal: self.goal, distances: &self.table };
-		let moves = self.solver.solve(&exact, state);
+		let moves = self.solver.solve(&exact, state, &mut judge_file::Untraced);
 		Some(moves.iter().map(|&step| step.letter() as char).collect())
 	}
 
@@ -146,9 +146,9 @@ impl Page {
 				self.runners = SEARCHES.iter().map(Runner::new).collect();
 			}
 			let runner = self.runners.get_mut(index)?.as_mut()?;
-			let table = self.table.clone();
+			let table = || Cow::Borrowed(&self.table[..]);
 			let run = TracedRun { runner, trace: &mut self.trace, start: state };
-			let moves = heuristics::with_heuristic(search.heuristic, self.goal, || table, run)?;
+			let moves = heuristics::with_heuristic(search.heuristic, self.goal, table, run)?;
 			self.say(&moves);
 		}
 		Some(self.trace.len() / 3)

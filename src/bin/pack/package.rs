@@ -8,10 +8,10 @@ use crate::samples::SAMPLES;
 use eight_kit::reference::{validate, Generator, Kind, Layout, Problem};
 use eight_kit::shell::cli::Error;
 use eight_kit::shell::protocol::Protocol;
-use eight_kit::solving::judge_file::Exact;
+use eight_kit::solving::judge_file;
+use eight_kit::solving::judge_file::{Conflict, RentOrBuy};
 use eight_kit::solving::solver::to_judge_file;
 use eight_kit::solving::sources;
-use eight_kit::solving::{exact, judge_file};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -211,11 +211,11 @@ fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
 	let generator = Generator::new(problem);
 	let posed = to_judge_file(problem);
 	let goal = judge_file::pack(&problem.goal);
-	let table = exact::distances_to(goal);
-	let heuristic = Exact { goal, distances: &table };
+	// What the judge file prints for the test, run on it alone as a judge runs it.
 	let answer = |input: &[u8]| {
 		let mut answer = Vec::new();
-		match judge_file::answer_all(posed, &heuristic, input, &mut answer) {
+		let mut plan = RentOrBuy::new(Conflict::new(goal), judge_file::SWEEP_PRICE);
+		match judge_file::answer_all(posed, &mut plan, input, &mut answer) {
 			Ok(()) => Ok(answer),
 			Err(_) => Err(Error::Failed(format!("the solver refuses a test of {}", problem.name))),
 		}

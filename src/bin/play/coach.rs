@@ -1,80 +1,40 @@
-//! The coach: the judge file's own solver, in the game's process, on a thread of its own so that
-//! the game stays responsive while it works; each answer checked against the kit's distances
-//! before anything is made of it. It knows no game: it is given a board and gives back moves, or
-//! the words for why not.
+//! The coach: the judge file's own solver, in the game's process and thread, each answer checked
+//! against the kit's distances before anything is made of it. It knows no game: it is given a
+//! board and gives back moves, or the words for why not.
 //!
-//! For the goal the judge file was compiled for, the solver's exact table is the compiler's, and
-//! an answer takes microseconds. For another goal the table is built the first time the coach is
-//! asked, by the file's own sweep (a fraction of a second); until then [`Coach::is_ready`] says
-//! so, and the game says it is thinking.
+//! It answers as the judge file's own plan does: A* under the linear conflicts (a millisecond at
+//! most), until the hints asked have cost what the table of exact distances costs to build; then
+//! it builds it (a few milliseconds, once) and answers from it. Nothing it does is long enough to
+//! need a thread of its own.
 
 use eight_kit::reference::{follow, Board, Distances, Move};
-use eight_kit::solving::judge_file::{Exact, Solver};
-use eight_kit::solving::{exact, judge_file};
-use std::io;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use eight_kit::solving::judge_file::{self, Conflict, RentOrBuy, Solver, Untraced};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// What the coach says of a board: a shortest answer, the blank's moves, or why there is none.
 pub type Reply = Result<Vec<Move>, String>;
 
 pub struct Coach {
-	questions: Sender<Board>,
-	replies: Receiver<Reply>,
-	/// Whether the solver's table for the goal is there: asking is then a matter of microseconds.
-	ready: Arc<AtomicBool>,
+	goal: Board,
+	/// The kit's own distances, which every answer is checked against.
+	distances: Arc<Distances>,
+	plan: RentOrBuy<Conflict>,
+	solver: Solver,
 }
 
 impl Coach {
-	/// A coach for boards bound for `goal`, whose distances `distances` are the kit's own, or the
-	/// system's word when it has no thread to give.
-	pub fn start(goal: Board, distances: Arc<Distances>) -> io::Result<Coach> {
-		let (questions, asked) = mpsc::channel::<Board>();
-		let (answer, replies) = mpsc::channel();
+	/// A coach for boards bound for `goal`, whose distances `distances` are the kit's own.
+	pub fn new(goal: Board, distances: Arc<Distances>) -> Coach {
 		let packed = judge_file::pack(&goal);
-		let ready = Arc::new(AtomicBool::new(exact::is_compiled(packed)));
-		let built = Arc::clone(&ready);
-		// The thread ends when the game drops its coach, or with the game's process.
-		std::thread::Builder::new().spawn(move || {
-			let mut table = None;
-			let mut solver = Solver::new();
-			for board in asked {
-				let table = table.get_or_insert_with(|| {
-					let table = exact::distances_to(packed);
-					built.store(true, Ordering::SeqCst);
-					table
-				});
-				let heuristic = Exact { goal: packed, distances: table };
-				let moves = solver.solve(&heuristic, judge_file::pack(&board));
-				let letters: Vec<u8> = moves.iter().map(|step| step.letter()).collect();
-				if answer.send(checked(&board, &goal, &letters, &distances)).is_err() {
-					return;
-				}
-			}
-		})?;
-		Ok(Coach { questions, replies, ready })
+		let plan = RentOrBuy::new(Conflict::new(packed), judge_file::SWEEP_PRICE);
+		Coach { goal, distances, plan, solver: Solver::new() }
 	}
 
-	/// Whether an answer now comes at once, with no table to build first.
-	pub fn is_ready(&self) -> bool {
-		self.ready.load(Ordering::SeqCst)
-	}
-
-	/// Asks for a shortest answer from `board`, which must reach the goal: the game makes sure.
-	pub fn ask(&self, board: Board) {
-		// The coach's thread ends only when the coach is dropped, so the question arrives.
-		let _ = self.questions.send(board);
-	}
-
-	/// The reply to the last question, waiting at most `wait` (`None`: not yet).
-	pub fn reply(&self, wait: Duration) -> Option<Reply> {
-		match self.replies.recv_timeout(wait) {
-			Ok(reply) => Some(reply),
-			Err(RecvTimeoutError::Timeout) => None,
-			Err(RecvTimeoutError::Disconnected) => Some(Err("The coach is gone.".to_string())),
-		}
+	/// A shortest answer from `board`, which must reach the goal (the game makes sure), checked.
+	pub fn answer(&mut self, board: Board) -> Reply {
+		self.plan.solve(&mut self.solver, judge_file::pack(&board), &mut Untraced);
+		let letters: Vec<u8> = self.solver.moves().iter().map(|step| step.letter()).collect();
+		checked(&board, &self.goal, &letters, &self.distances)
 	}
 }
 
@@ -120,20 +80,22 @@ mod tests {
 	}
 
 	#[test]
-	fn the_coach_answers_for_its_goal_and_builds_another_goals_table_first() {
+	fn the_coach_answers_for_every_goal_renting_then_buying_the_table() {
 		let luogu = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 		for goal in [GOAL, luogu] {
 			let distances = Arc::new(Distances::compute(&goal));
-			let coach = Coach::start(goal, Arc::clone(&distances)).expect("a thread");
-			assert_eq!(coach.is_ready(), goal == GOAL);
+			let mut coach = Coach::new(goal, Arc::clone(&distances));
 			let board = [8, 6, 7, 2, 5, 4, 3, 0, 1];
 			let board =
 				if distances.of(&board).is_some() { board } else { [6, 8, 7, 2, 5, 4, 3, 0, 1] };
-			coach.ask(board);
-			let reply = coach.reply(Duration::from_secs(60)).expect("a reply");
-			let moves = reply.expect("a right answer");
-			assert_eq!(Some(moves.len()), distances.of(&board).map(usize::from));
-			assert!(coach.is_ready());
+			// Hints on a far board until the plan has bought its table, and some after.
+			let mut after = 0;
+			while after < 3 {
+				let moves = coach.answer(board).expect("a right answer");
+				assert_eq!(Some(moves.len()), distances.of(&board).map(usize::from));
+				after += usize::from(!coach.plan.table.is_empty());
+				assert!(coach.plan.rent < 2 * judge_file::SWEEP_PRICE, "the table is bought");
+			}
 		}
 	}
 }

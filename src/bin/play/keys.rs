@@ -145,22 +145,6 @@ impl Keys {
 		Ok(Keys { bytes, buffer: Vec::new(), terminal, ended: false })
 	}
 
-	/// Whether a key that quits has come, without waiting: the keys before it are dropped, and
-	/// any other keys stay to be read in turn.
-	pub fn peek_quit(&mut self) -> io::Result<bool> {
-		while let Ok(bytes) = self.bytes.try_recv() {
-			self.buffer.extend(bytes?);
-		}
-		let mut rest = &self.buffer[..];
-		while let Some((key, taken)) = decode(rest, false) {
-			if key == Key::Quit {
-				return Ok(true);
-			}
-			rest = &rest[taken..];
-		}
-		Ok(false)
-	}
-
 	/// The next key within `wait` (for ever when `None`).
 	pub fn next(&mut self, wait: Option<Duration>) -> io::Result<Input> {
 		loop {

@@ -22,7 +22,7 @@ mod options;
 mod screen;
 mod terminal;
 
-use coach::{Coach, Reply};
+use coach::Coach;
 use eight_kit::reference::{fresh_seed, Distances};
 use eight_kit::shell::cli::{self, Error, Parsed};
 use eight_kit::shell::memory::SayingAllocator;
@@ -67,36 +67,6 @@ impl Play {
 		screen::show(&self.game, self.terminal.is_terminal(), size).map_err(Error::Write)
 	}
 
-	/// The coach's answer for the board. While a table is built first, the screen says so; `q`
-	/// and Ctrl-C then still quit, and a new window size is drawn; other keys wait their turn.
-	/// `None` when a key quit.
-	fn ask(&mut self) -> Result<Option<Reply>, Error> {
-		self.coach.ask(self.game.board);
-		if self.coach.is_ready() {
-			let reply = self.coach.reply(Duration::from_secs(60));
-			return Ok(Some(reply.unwrap_or_else(|| Err("The coach did not answer.".to_string()))));
-		}
-		let said = std::mem::replace(
-			&mut self.game.message,
-			"Thinking: the coach works out every board's distance to this goal, once..."
-				.to_string(),
-		);
-		self.draw()?;
-		let reply = loop {
-			if let Some(reply) = self.coach.reply(Duration::from_millis(20)) {
-				break Some(reply);
-			}
-			if self.terminal.is_terminal() {
-				if self.keys.peek_quit().map_err(unreadable)? {
-					break None;
-				}
-				self.redraw_if_changed()?;
-			}
-		};
-		self.game.message = said;
-		Ok(reply)
-	}
-
 	/// Redraws if the window or the clock changed, or raw mode was lost.
 	fn redraw_if_changed(&mut self) -> Result<(), Error> {
 		let now = Instant::now();
@@ -127,10 +97,9 @@ impl Play {
 			match key {
 				Key::Tile(way) => self.game.slide_tile(way),
 				Key::Undo => self.game.undo(),
-				Key::Hint => match self.ask()? {
-					None => return Ok(()),
-					Some(Ok(answer)) => self.game.hint(&answer),
-					Some(Err(why)) => self.game.message = why,
+				Key::Hint => match self.coach.answer(self.game.board) {
+					Ok(answer) => self.game.hint(&answer),
+					Err(why) => self.game.message = why,
 				},
 				Key::Play => {
 					if self.play_the_rest()? {
@@ -151,10 +120,9 @@ impl Play {
 	/// `p`: the solver's answer, a board at a time; on a terminal, any key stops it. `true` when
 	/// that key was one that quits.
 	fn play_the_rest(&mut self) -> Result<bool, Error> {
-		let answer = match self.ask()? {
-			None => return Ok(true),
-			Some(Ok(answer)) => answer,
-			Some(Err(why)) => {
+		let answer = match self.coach.answer(self.game.board) {
+			Ok(answer) => answer,
+			Err(why) => {
 				self.game.message = why;
 				return Ok(false);
 			}
@@ -213,7 +181,7 @@ fn run() -> Result<(), Error> {
 	};
 	let seed = request.seed.unwrap_or_else(fresh_seed);
 	let mut game = Game::new(distances, depth, seed, !request.hide);
-	let coach = Coach::start(game.goal(), game.distances()).map_err(no_thread)?;
+	let coach = Coach::new(game.goal(), game.distances());
 	match request.board {
 		Some(board) => game.start(board, Origin::Given),
 		None => game.draw_next(),
