@@ -19,6 +19,12 @@
 //! other goal, and the front end, which watches nothing, must answer the sample as it did. (The
 //! file's `solve` is that search with no trace: one search a board, not two.)
 //!
+//! The judge file's own plan, `auto`, rents the conflicts and buys the exact table once the rent
+//! reaches its price: on every solvable board in one run, with prices that make it buy after the
+//! first case, the second and the thousandth, each case must be answered byte for byte as the
+//! search that served it answers it alone (the conflicts' before, the exact table's after), each
+//! of which is proven above; the purchase changes which search serves, nothing else.
+//!
 //! POJ 1077 and HDU 1043 pose AcWing 179's boards and accept any solution: their answers are
 //! AcWing 179's, byte for byte (`tests/solver.rs`), proven shortest here, more than they ask.
 
@@ -37,7 +43,8 @@ use support::run_with_input;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
 
-/// The judge file's heuristics, which the proof covers whole (`auto` is `exact`).
+/// The judge file's heuristics, which the proof covers whole (`auto` is the conflicts, then the
+/// exact table: both are here, and the switch between them below).
 const HEURISTICS: [&str; 3] = ["manhattan", "conflict", "exact"];
 
 /// What the search did for one board: its moves, and what it expanded and pushed.
@@ -195,9 +202,10 @@ fn prove_goal(goal: &Board, watch: bool) {
 	let mut random = Random::new(179);
 	let mut sample: Vec<Board> = (0..2_000).map(|_| random.board()).collect();
 	sample.extend(distances.boards_at(distances.farthest()));
+	let mut by_heuristic = Vec::new();
 	for heuristic in HEURISTICS {
-		let searched = search_every_board(goal, heuristic, &solvable, watch);
-		let (searched, sample) = (&searched, &sample);
+		let every = search_every_board(goal, heuristic, &solvable, watch);
+		let (searched, sample) = (&every, &sample);
 		let (solvable, distances) = (&solvable, &distances);
 		// The problems at once: the machine has two cores, and each runs a front end.
 		std::thread::scope(|scope| {
@@ -214,7 +222,10 @@ fn prove_goal(goal: &Board, watch: bool) {
 			let pushed: u64 = searched.iter().map(|searched| searched.pushed).sum();
 			assert!(expanded >= solvable.len() as u64 - 1 && pushed > expanded, "{heuristic}");
 		}
+		by_heuristic.push(every);
 	}
+	let (rented, bought) = (&by_heuristic[1], &by_heuristic[2]);
+	buying_changes_only_which_search_serves(goal, &solvable, rented, bought);
 	// As a judge runs it: every board, the judge's heuristic, each problem's own format.
 	std::thread::scope(|scope| {
 		for &problem in &problems {
@@ -230,6 +241,40 @@ fn prove_goal(goal: &Board, watch: bool) {
 			});
 		}
 	});
+}
+
+/// The judge file's plan on every solvable board in one run, buying the table after the first
+/// case, the second and the thousandth: each case answered byte for byte as the conflicts' search
+/// (`rented`) answered it before the table is bought, and as the exact table's (`bought`) after.
+/// The price that buys it after case k is the rent the first k cases paid. (The plan that never
+/// buys is the front end's under `conflict`, held to `rented` on the sample above.)
+fn buying_changes_only_which_search_serves(
+	goal: &Board,
+	solvable: &[Board],
+	rented: &[Searched],
+	bought: &[Searched],
+) {
+	let state = judge_file::pack(goal);
+	let paid = |cases: usize| rented[..cases].iter().map(|searched| searched.expanded).sum::<u64>();
+	for after in [1, 2, 1_000] {
+		// The case that makes the rent reach the price must have paid some: the first boards are
+		// not the goal, whose search expands nothing.
+		assert!(rented[after - 1].expanded > 0, "{goal:?}: case {after} costs nothing");
+		let price = paid(after);
+		let mut plan = judge_file::RentOrBuy::new(judge_file::Conflict::new(state), price);
+		let mut solver = Solver::new();
+		for (case, board) in solvable.iter().enumerate() {
+			plan.solve(&mut solver, judge_file::pack(board), &mut judge_file::Untraced);
+			let expected = if case < after { &rented[case] } else { &bought[case] };
+			assert!(
+				solver.moves() == &expected.moves[..],
+				"{goal:?}: bought after {after} cases: case {} ({board:?})",
+				case + 1
+			);
+			assert_eq!(plan.table.is_empty(), case < after, "{goal:?}: bought after {after} cases");
+		}
+		assert_eq!(plan.rent, paid(after), "{goal:?}: bought after {after} cases");
+	}
 }
 
 #[test]
