@@ -37,11 +37,11 @@ const HEURISTIC: HeuristicName = HeuristicName::ConflictThenExact;
 pub struct Problem {
 	/// The board every answer must reach.
 	pub goal: Board,
-	/// Whether an answer is the moves themselves, or how many there are.
+	/// Whether an answer is the moves, or how many there are.
 	pub prints_moves: bool,
 	/// The answer for a board that cannot reach the goal.
 	pub unsolvable: &'static str,
-	/// How the judge writes the blank, for messages.
+	/// The judge's blank, for messages.
 	pub blank: char,
 }
 
@@ -70,7 +70,7 @@ enum HeuristicName {
 /// A board, cells 0 to 8 in reading order: `0` is the blank, `1` to `8` the tiles.
 pub type Board = [u8; 9];
 
-/// A move, named by the way the blank goes: `Up` swaps the blank with the tile above it.
+/// A move, named by the way the blank goes: `Up` swaps it with the tile above.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
 	Up,
@@ -88,7 +88,7 @@ impl Move {
 		Move::ALL[self as usize ^ 1]
 	}
 
-	/// The cell the blank goes to from cell `blank`, or `None` off the board.
+	/// The blank's cell after the move from `blank`, or `None` off the board.
 	fn target(self, blank: usize) -> Option<usize> {
 		match self {
 			Move::Up if blank >= 3 => Some(blank - 3),
@@ -147,8 +147,8 @@ fn inversions_are_odd(board: &Board) -> bool {
 // Boards are packed into a `u32`, a [`State`], moved by [`slide`] (the bit work section), and
 // found in flat tables, [`SOLVABLE`] long, by their rank ([`Ranks`]).
 
-/// A lower bound on the moves a board still needs. The search is generic over it, so that each
-/// heuristic gets a loop of its own, with no choice made per board.
+/// A lower bound on the moves a board still needs. The search is generic over it: each heuristic
+/// gets a loop of its own, with no choice made per board.
 pub trait Heuristic {
 	/// The goal it estimates the distance to.
 	fn goal(&self) -> State;
@@ -196,7 +196,7 @@ impl CameFrom {
 		CameFrom(((moves + 1) << 2) as u8 | step as u8)
 	}
 
-	/// The fewest moves that have reached the board, or `None` while it is unreached.
+	/// The fewest moves that reached the board, or `None` while it is unreached.
 	fn moves(self) -> Option<u32> {
 		u32::from(self.0 >> 2).checked_sub(1)
 	}
@@ -219,7 +219,7 @@ pub struct Effort {
 /// What a search can be watched doing, step by step (the kit's front end traces this very loop).
 /// A judge's run uses [`Untraced`], whose calls the compiler takes out.
 pub trait Trace {
-	/// A board was taken out of the open list with its priority; a stale entry is skipped.
+	/// A board was taken out with its priority; a stale entry is skipped.
 	fn taken(&mut self, _state: State, _priority: Priority, _stale: bool) {}
 	/// A board went into the open list, reached by `step` (none for the start) in `g` moves.
 	fn pushed(&mut self, _state: State, _step: Option<Move>, _g: u32, _h: u32) {}
@@ -236,7 +236,7 @@ impl Trace for Untraced {}
 pub struct Solver {
 	/// Every board's entry in the predecessor map, by rank.
 	came_from: Vec<CameFrom>,
-	/// The ranks this case reached, the only entries to clear before the next.
+	/// The ranks this case reached: the entries to clear before the next.
 	reached: Vec<u32>,
 	/// The open list: the boards to expand, the smallest priority first.
 	open: BinaryHeap<Reverse<(Priority, State)>>,
@@ -299,7 +299,7 @@ impl Solver {
 		reached.clear();
 		open.clear();
 		let start_rank = ranks.of(start);
-		// The start's move is never read: the path back stops there.
+		// The start's move is never read.
 		came_from[start_rank] = CameFrom::new(0, Move::Up);
 		reached.push(start_rank as u32);
 		let h = heuristic.estimate(start, start_rank);
@@ -398,7 +398,7 @@ fn column(cell: usize) -> usize {
 	cell % 3
 }
 
-/// The rows are lines 0, 1 and 2, and the columns lines `COLUMNS +` 0, 1 and 2.
+/// The rows are lines 0 to 2, and the columns lines `COLUMNS +` 0 to 2.
 const COLUMNS: usize = 3;
 
 /// The Manhattan distance, plus linear conflicts, plus the last moves.
@@ -446,9 +446,11 @@ impl Conflict {
 		}
 		let mut conflict = [0; 64];
 		for (code, entry) in conflict.iter_mut().enumerate() {
-			let places = [code >> 4, code >> 2 & 3, code & 3];
-			let on_line: Vec<usize> = places.iter().cloned().filter(|&place| place < 3).collect();
-			*entry = 2 * (on_line.len() - longest_increasing(&on_line)) as u32;
+			// Of up to three tiles that belong on the line, the fewest that must leave it for the
+			// rest to be in order are half their inversions, rounded up (3 2 1: two).
+			let inverted = |a: usize, b: usize| (a > b && a < 3) as u32;
+			let [a, b, c] = [code >> 4, code >> 2 & 3, code & 3];
+			*entry = 2 * ((inverted(a, b) + inverted(a, c) + inverted(b, c) + 1) / 2);
 		}
 		let cells = unpack(goal);
 		let blank = manhattan.home[0];
@@ -476,12 +478,11 @@ impl Conflict {
 				codes[line] = 4 * codes[line] + self.place[line][value];
 			}
 		}
-		// Only the goal is at Manhattan distance 0, and it needs no move at all.
+		// Only the goal has no Manhattan distance; it needs no last moves either.
 		if manhattan == 0 {
 			return 0;
 		}
-		let conflicts = codes.iter().map(|&code| self.conflict[code]);
-		let lines: u32 = conflicts.sum();
+		let lines: u32 = codes.iter().map(|&code| self.conflict[code]).sum();
 		let movers = match self.last {
 			Some(movers) => movers,
 			None => return manhattan + lines,
@@ -493,18 +494,6 @@ impl Conflict {
 			line == mover.far_line || (line == mover.goal_line && self.conflict[codes[line]] == 0)
 		};
 		manhattan + lines + 2 * (away(movers[0]) && away(movers[1])) as u32
-	}
-}
-
-/// The most of up to three distinct places that can stay, in increasing order.
-fn longest_increasing(places: &[usize]) -> usize {
-	match *places {
-		[] => 0,
-		[_] => 1,
-		[a, b] => 1 + usize::from(a < b),
-		[a, b, c] if a < b && b < c => 3,
-		[a, b, c] if a > b && b > c => 1,
-		_ => 2,
 	}
 }
 
@@ -569,14 +558,14 @@ pub fn sweep(goal: State, ranks: &Ranks) -> Vec<u8> {
 // The sweep costs what A* under the conflicts costs to expand [`SWEEP_PRICE`] boards. A judge's
 // input holds one case, which the conflicts answer for far less: 290 boards on the mean, 5,791 at
 // most. An input of every board pays for the sweep many times over. How many cases will come is
-// not known: this is the ski rental problem, the conflicts rented, the table bought. The rule:
+// not known: it is the ski rental problem, the conflicts rented, the table bought. The rule:
 // rent until the rent paid reaches the price, then buy. An input that ends before never pays for a
 // table it did not need. One that goes on pays the price twice, in rent and for the table, and
 // the last search before the purchase may overshoot it; buying at the start would have cost the
 // price at least. So the rule never spends more than twice the cheaper plan, and one search: at
 // most 2.3 times, whatever the input.
 
-/// The boards A* under the conflicts expands for the cost of one sweep (benches/compare.sh).
+/// The boards A* under the conflicts expands for the cost of a sweep (benches/compare.sh).
 pub const SWEEP_PRICE: u64 = 23_000;
 
 /// How the cases of an input are searched: A* under the heuristic rented until the boards it has
@@ -589,7 +578,7 @@ pub struct RentOrBuy<H> {
 	pub rent: u64,
 	/// The rent at which the table is bought.
 	pub price: u64,
-	/// The exact distances, once bought; empty until then.
+	/// The exact distances once bought, empty until then.
 	pub table: Vec<u8>,
 }
 
@@ -714,8 +703,9 @@ const FACTORIAL: [usize; 8] = [1, 1, 2, 6, 24, 120, 720, 5_040];
 
 // --- Reading: nine cells a case, separated by any whitespace or none
 
-/// Reads cases as a stream, in the memory one case needs.
+/// Reads cases as a stream, in one case's memory.
 pub struct Cases<R> {
+	/// The input, a chunk at a time.
 	input: R,
 	/// Whether all that was read is used, so that asking for more waits.
 	drained: bool,
@@ -727,7 +717,7 @@ pub struct Cases<R> {
 	pub case: u64,
 	/// The line the last case began on.
 	case_line: u64,
-	/// How the problem writes the blank, for the messages.
+	/// The problem's blank, for messages.
 	blank: char,
 }
 
@@ -830,9 +820,9 @@ impl<R: BufRead> Cases<R> {
 }
 
 /// What keeps nine cells from being a board, or `None`: the first value there twice or more, and
-/// each value missing, the tiles in order and then the blank.
+/// each value missing.
 fn why_not_a_board(cells: &Board) -> Option<String> {
-	// Most boards are boards: nine values, each seen once, set nine bits.
+	// Most boards are: nine values, each seen once, set nine bits.
 	let seen = cells.iter().fold(0u32, |seen, &value| seen | 1 << value);
 	if seen == 0o777 {
 		return None;
