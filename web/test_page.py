@@ -990,13 +990,23 @@ def size_checks():
                         const text = document.querySelector('#chart text');
                         return text.getScreenCTM().a * parseFloat(getComputedStyle(text).fontSize);""")
                     check(size >= 11, f"at 360 px the chart's text is {size:.1f} px, 11 at least")
-                    # The tree in the pane's width, its nodes their own size.
+                    # The tree in the pane's width, its nodes their own size, deep in a search
+                    # of every board too.
+                    driver.execute_script("""
+                        const search = document.getElementById('search-0');
+                        search.value = 'bfs';
+                        search.dispatchEvent(new Event('change'));
+                        const slider = document.getElementById('slider');
+                        slider.value = String(Math.min(5000, Number(slider.max)));
+                        slider.dispatchEvent(new Event('input'));""")
+                    time.sleep(1)
                     tree = driver.execute_script("""
                         const svg = document.querySelector('#pane-0 figure.tree svg');
                         const box = svg.getBoundingClientRect();
-                        return [box.width, svg.parentElement.clientWidth, Number(svg.getAttribute('width'))];""")
-                    check(tree[0] <= tree[1] and abs(tree[0] - tree[2]) < 0.5,
-                          f"at 360 px the tree fits its pane, drawn at its own size ({tree})")
+                        return [box.width, svg.parentElement.clientWidth, Number(svg.getAttribute('width')),
+                                svg.querySelectorAll('.node').length];""")
+                    check(tree[0] <= tree[1] and abs(tree[0] - tree[2]) < 0.5 and tree[3] > 3,
+                          f"at 360 px the tree of BFS at step 5000 fits its pane, drawn at its own size ({tree})")
                 if width == 1440 and tab == "watch":
                     # The open list's f, g and h beside their boards.
                     apart = driver.execute_script("""

@@ -577,7 +577,8 @@ function drawnTree(run, width) {
   if (current < 0) return null;
   const spine = [];
   for (let at = current; at >= 0; at = run.parent[at]) spine.push(at);
-  const fits = Math.max(3, Math.floor((width - 20) / ACROSS));
+  // The leaves that fit across the pane (its padding, 8 px a side, and the drawing's margins).
+  const fits = Math.max(3, Math.floor((width - 16 - 2 * (NODE + 6)) / ACROSS));
   let tree = null;
   for (let rows = Math.min(TREE_ROWS, spine.length); rows >= 1; rows--) {
     tree = aroundPath(run, spine, rows);
@@ -658,7 +659,8 @@ function appendTree(pane, run, index) {
   const depth = run instanceof DepthRun;
   const svg = document.createElementNS(SVG, "svg");
   const [left, high] = [NODE + 6, NODE + 24];
-  const width = Math.max(1, tree.leaves) * ACROSS + 2 * left;
+  // Wide enough for the words above the top (the start, so many moves up), whatever the leaves.
+  const width = Math.max(Math.max(1, tree.leaves) * ACROSS + 2 * left, tree.above > 0 ? 150 : 0);
   const height = (tree.rows - 1) * DOWN + high + NODE + 6;
   svg.setAttribute("width", String(width));
   svg.setAttribute("height", String(height));
@@ -675,7 +677,7 @@ function appendTree(pane, run, index) {
   const [topX] = at(tree.top);
   if (tree.above > 0) {
     shape("line", { x1: topX, y1: -high + 14, x2: topX, y2: -NODE, class: "path above" });
-    const words = shape("text", { x: topX + 6, y: -high + 10, class: "above" });
+    const words = shape("text", { x: -left + 2, y: -high + 10, class: "above" });
     words.textContent = `the start, ${counted(tree.above, "move")} up`;
   }
   for (const [node] of tree.place) {
