@@ -393,17 +393,13 @@ def words_checks(driver):
     moved = driver.execute_script("const r = document.querySelector('.panel').getBoundingClientRect(); return [r.left, r.top];")
     check(place == moved, f"the panel stays put as the status grows: {place}, then {moved} ({status()!r})")
 
-    # Solve tells its answer as a player plays it, tile by tile, and says each move as it is
+    # Solve tells its answer as a player plays it, tile by tile, a shortest answer (any one:
+    # the page's table and eight's plan may choose different ones), and says each move as it is
     # made (a live region, for a screen reader); no string of letters.
     text = open(os.path.join(SAMPLES, "1.in")).read()
     set_typed(driver, text)
-    cells = board_of(driver)
-    letters = eight([], text)[1].strip()
-    told = []
-    for letter in letters:
-        tile = cells[target(cells.index(0), letter)]
-        told.append((tile, {"u": "down", "d": "up", "l": "right", "r": "left"}[letter]))
-        cells = slid(cells, letter)
+    start = board_of(driver)
+    fewest = len(eight([], text)[1].strip())
     driver.execute_script("""
         window.said = [];
         const status = document.getElementById('play-status');
@@ -415,13 +411,22 @@ def words_checks(driver):
                 [...answer.querySelectorAll('.move')].map((move) => move.textContent)];""")
     wait_for(lambda: status().startswith("The solver solved it in"), 20)
     said = driver.execute_script("return window.said")
+    told = [(int(tile), way) for tile, way in (move.split(" ") for move in answer[1].split(", "))]
+    # Each move a tile next to the blank, slid into it: the way it goes is the blank's the other way.
+    cells, legal = start, True
+    for tile, way in told:
+        letter = {"down": "u", "up": "d", "right": "l", "left": "r"}[way]
+        blank = cells.index(0)
+        legal = legal and target(blank, letter) >= 0 and cells[target(blank, letter)] == tile
+        cells = slid(cells, letter) if legal else cells
     arrows = {"down": "\u2193", "up": "\u2191", "right": "\u2192", "left": "\u2190"}
-    check(answer[0] is False and answer[1] == ", ".join(f"{tile} {way}" for tile, way in told)
+    check(answer[0] is False and legal and cells == GOAL and len(told) == fewest
           and answer[2] == [f"{tile}{arrows[way]}" for tile, way in told],
-          f"Solve shows its answer tile by tile, in words for a screen reader: {answer}")
+          f"Solve shows a shortest answer tile by tile, in words for a screen reader: {answer}")
     moves_said = [line for line in said if line.startswith("Move ")]
     expected = [f"Move {at} of {len(told)}: the {tile} slides {way}." for at, (tile, way) in enumerate(told[:-1], 1)]
-    check(moves_said == expected and said[0].startswith(f"Solving in {len(told)} moves, tile by tile below: first the {told[0][0]} slides {told[0][1]}")
+    check(told and moves_said == expected
+          and said[0].startswith(f"Solving in {len(told)} moves, tile by tile below: first the {told[0][0]} slides {told[0][1]}")
           and said[-1].endswith(f"the last, the {told[-1][0]} slides {told[-1][1]}.")
           and not any(re.search(r"[udlr]{4}", line) for line in said),
           f"and says each move as it is made: {said[:3]} ... {said[-2:]}")
