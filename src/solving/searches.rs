@@ -43,7 +43,8 @@ pub struct Search {
 	pub in_judge_file: bool,
 	/// Its line in a chart (docs/depths.svg, the page's): a colour of Okabe and Ito's, which
 	/// people who cannot tell red from green tell apart, and a dash pattern of its own, so that
-	/// no line is told by colour alone.
+	/// no line is told by colour alone. Seven colours for eleven lines: each serves two at most,
+	/// one of them solid, and the blues (sky and blue) three, lest the lines read as one family.
 	pub colour: &'static str,
 	pub dashes: &'static str,
 }
@@ -82,7 +83,7 @@ pub const SEARCHES: [Search; 11] = [
 		admissible: true,
 		in_judge_file: false,
 		colour: "#e69f00",
-		dashes: "8 3",
+		dashes: "",
 	},
 	Search {
 		name: "manhattan",
@@ -93,7 +94,7 @@ pub const SEARCHES: [Search; 11] = [
 		admissible: true,
 		in_judge_file: true,
 		colour: "#56b4e9",
-		dashes: "8 3 2 3",
+		dashes: "",
 	},
 	Search {
 		name: "conflict",
@@ -104,7 +105,7 @@ pub const SEARCHES: [Search; 11] = [
 		admissible: true,
 		in_judge_file: true,
 		colour: "#0072b2",
-		dashes: "4 2",
+		dashes: "",
 	},
 	Search {
 		name: "exact",
@@ -115,7 +116,7 @@ pub const SEARCHES: [Search; 11] = [
 		admissible: true,
 		in_judge_file: true,
 		colour: "#009e73",
-		dashes: "1 2",
+		dashes: "",
 	},
 	Search {
 		name: "ida-manhattan",
@@ -126,7 +127,7 @@ pub const SEARCHES: [Search; 11] = [
 		admissible: true,
 		in_judge_file: false,
 		colour: "#56b4e9",
-		dashes: "12 4",
+		dashes: "8 4",
 	},
 	Search {
 		name: "ida-conflict",
@@ -136,8 +137,8 @@ pub const SEARCHES: [Search; 11] = [
 		kind: Kind::IdaStar,
 		admissible: true,
 		in_judge_file: false,
-		colour: "#0072b2",
-		dashes: "12 4 2 4",
+		colour: "#000000",
+		dashes: "8 4",
 	},
 	Search {
 		name: "manhattan-blank",
@@ -147,8 +148,8 @@ pub const SEARCHES: [Search; 11] = [
 		kind: Kind::BestFirst { g: 1, h: 1 },
 		admissible: false,
 		in_judge_file: false,
-		colour: "#000000",
-		dashes: "6 6",
+		colour: "#e69f00",
+		dashes: "4 3",
 	},
 	Search {
 		name: "weighted",
@@ -158,8 +159,8 @@ pub const SEARCHES: [Search; 11] = [
 		kind: Kind::BestFirst { g: 1, h: 2 },
 		admissible: false,
 		in_judge_file: false,
-		colour: "#000000",
-		dashes: "3 3 9 3",
+		colour: "#d55e00",
+		dashes: "4 3",
 	},
 	Search {
 		name: "greedy",
@@ -170,7 +171,7 @@ pub const SEARCHES: [Search; 11] = [
 		admissible: false,
 		in_judge_file: false,
 		colour: "#000000",
-		dashes: "1 4",
+		dashes: "1 3",
 	},
 ];
 
@@ -233,6 +234,23 @@ mod tests {
 			assert_eq!(named(search.name), Some(search));
 		}
 		assert_eq!(answering().len() + 1, SEARCHES.len());
+	}
+
+	#[test]
+	fn each_colour_serves_two_lines_at_most_and_the_blues_three() {
+		for search in &SEARCHES {
+			let sharing: Vec<&Search> =
+				SEARCHES.iter().filter(|other| other.colour == search.colour).collect();
+			assert!(sharing.len() <= 2, "{} lines in {}", sharing.len(), search.colour);
+			assert!(
+				sharing.len() == 1
+					|| sharing.iter().any(|one| one.dashes.is_empty())
+					|| search.colour == "#000000",
+				"{sharing:?}"
+			);
+		}
+		let blue = |search: &&Search| ["#56b4e9", "#0072b2"].contains(&search.colour);
+		assert!(SEARCHES.iter().filter(blue).count() <= 3);
 	}
 
 	#[test]

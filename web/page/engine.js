@@ -88,11 +88,12 @@ export function pose(name) {
   return index >= 0 && wasm.eight_problem(index) === 0;
 }
 
-// The one board of a text, or the judge file's words for what is wrong with it.
+// The one board of a text, or the judge file's words for what is wrong with it: one board in a
+// field, its case and line (`case 1 (line 1): `) say nothing, and are left out.
 export function parse(text) {
   writeInput(text);
   const state = Number(wasm.eight_parse());
-  return state < 0 ? { error: output() } : { state };
+  return state < 0 ? { error: output().replace(/^case 1 \(line 1\): /, "") } : { state };
 }
 
 // The fewest moves to the goal, or -1 when the board cannot reach it.
@@ -111,10 +112,11 @@ export function solve(state) {
   return wasm.eight_solve(state) < 0 ? null : output();
 }
 
-// A board drawn as `gen --seed SEED` draws one (`--depth DEPTH` for a depth from 0 up).
+// A board drawn as `gen --seed SEED` draws one (`--depth DEPTH` for a depth from 0 up), and the
+// `gen` command that writes it in the problem's format; or why not.
 export function draw(seed, depth) {
   const state = Number(wasm.eight_draw(seed >>> 0, depth));
-  return state < 0 ? { error: output() } : { state };
+  return state < 0 ? { error: output() } : { state, command: output() };
 }
 
 // A search's trace, three words a step (see web/src/lib.rs), copied out of the module's memory;
@@ -188,6 +190,24 @@ export function opposite(letter) {
 export function boardText(cells) {
   const shown = cells.map((value) => (value === 0 ? "x" : String(value)));
   return [0, 3, 6].map((row) => shown.slice(row, row + 3).join(" ")).join(" / ");
+}
+
+// Where the tile that a move (named by the way the blank goes) slides goes.
+export const TILE_GOES = { u: "down", d: "up", l: "right", r: "left" };
+const ARROW = { down: "\u2193", up: "\u2191", right: "\u2192", left: "\u2190" };
+
+// A shortest answer told as a player plays it: the tile each move slides, and which way
+// ({ tile, way, arrow }), from the board `cells`.
+export function tilesOf(cells, answer) {
+  const told = [];
+  let board = cells;
+  for (const letter of answer) {
+    const tile = board[target(board.indexOf(0), letter)];
+    const way = TILE_GOES[letter];
+    told.push({ tile, way, arrow: ARROW[way] });
+    board = slide(board, letter);
+  }
+  return told;
 }
 
 // A board for a screen reader: row by row, the blank said.

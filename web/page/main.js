@@ -2,7 +2,7 @@
 
 import { load } from "./engine.js";
 import { currentCells, startPlay } from "./play.js";
-import { startWatch, watchBoard } from "./watch.js";
+import { showWatch, startWatch, watchBoard } from "./watch.js";
 
 function showTab(name) {
   for (const tab of ["play", "watch"]) {
@@ -12,6 +12,7 @@ function showTab(name) {
     button.tabIndex = selected ? 0 : -1;
     document.getElementById(tab).hidden = !selected;
   }
+  if (name === "watch") showWatch();
 }
 
 async function main() {

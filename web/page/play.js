@@ -1,11 +1,10 @@
 // Play: the board, moved by click, touch, arrows or w a s d (the way the key points is the way
 // the tile goes), with the judge file as the coach: the fewest moves left, a hint, a shortest
-// answer played out, undo, a clock.
+// answer played out and told tile by tile, undo, a clock; a board from a seed, a depth, the
+// keyboard or a link.
 
-import { boardSaid, counted, distance, draw, goal, mini, opposite, pack, parse, pose, problems, slide, solve, target, unpack } from "./engine.js";
+import { TILE_GOES, boardSaid, counted, distance, draw, goal, mini, opposite, pack, parse, pose, problems, slide, solve, target, tilesOf, unpack } from "./engine.js";
 
-// A move is named by the way the blank goes; the tile goes the other way.
-const TILE_GOES = { u: "down", d: "up", l: "right", r: "left" };
 const KEYS = {
   ArrowUp: "d", w: "d", ArrowDown: "u", s: "u", ArrowLeft: "r", a: "r", ArrowRight: "l", d: "l",
 };
@@ -24,6 +23,10 @@ const game = {
   hinted: null,
   // For each move made, whether the solver made it.
   whose: [],
+  // The answer Solve plays, told tile by tile ({ tile, way, arrow } each), and how many of its
+  // moves are made; null when no answer is shown.
+  answer: null,
+  played: 0,
 };
 
 function byId(id) {
@@ -48,6 +51,9 @@ function clockText() {
   if (game.began === null) return "0:00.0";
   return tenthsText(Math.floor(((game.ended ?? performance.now()) - game.began) / 100));
 }
+
+// What a board that cannot reach the goal is, in words a player reads once.
+const CANNOT = "This board cannot reach the goal, whatever is played: half of all boards cannot (swapping any two tiles would make it one that can).";
 
 function render() {
   const board = byId("board");
@@ -86,6 +92,28 @@ function render() {
   byId("clock").textContent = clockText();
   byId("solve").textContent = game.solving ? "Stop" : "Solve";
   byId("undo").disabled = game.history.length === 0 || game.solving !== null;
+  renderAnswer();
+}
+
+// The answer Solve plays, under the words: each move a tile and an arrow, the moves made dimmed
+// and the one just made marked; for a screen reader, the same in words (the status says each
+// move as it is made).
+function renderAnswer() {
+  const line = byId("answer");
+  line.hidden = game.answer === null;
+  if (game.answer === null) return line.replaceChildren();
+  const shown = document.createElement("span");
+  shown.setAttribute("aria-hidden", "true");
+  game.answer.forEach((move, at) => {
+    const item = document.createElement("span");
+    item.className = `move${at < game.played - 1 ? " done" : at === game.played - 1 ? " now" : ""}`;
+    item.textContent = `${move.tile}${move.arrow}`;
+    shown.append(item);
+  });
+  const words = document.createElement("span");
+  words.className = "visually-hidden";
+  words.textContent = game.answer.map((move) => `${move.tile} ${move.way}`).join(", ");
+  line.replaceChildren(`The answer, tile by tile: `, shown, words);
 }
 
 // A new board: `origin` says where it came from (the seed line).
@@ -99,6 +127,7 @@ export function setBoard(cells, origin) {
   game.ended = null;
   game.hinted = null;
   game.whose = [];
+  game.answer = null;
   const line = byId("seed-line");
   line.replaceChildren();
   for (const [at, part] of origin.split("`").entries()) {
@@ -115,9 +144,7 @@ export function setBoard(cells, origin) {
   const left = distance(pack(cells));
   // With the fewest hidden, nothing tells it: not the status, not a hint.
   const far = game.showFewest ? `, ${counted(left, "move")} from the goal at best` : "";
-  say(left < 0
-    ? "unsolvable: this board cannot reach the goal, whatever is played (its parity is the other one)."
-    : left === 0 ? "Solved already: this is the goal." : `A new board${far}.`);
+  say(left < 0 ? CANNOT : left === 0 ? "Solved already: this is the goal." : `A new board${far}.`);
 }
 
 export function currentCells() {
@@ -141,6 +168,8 @@ function move(letter, bySolver) {
   game.history.push(letter);
   game.hinted = null;
   game.whose.push(bySolver);
+  // A move of the player's own ends the answer shown: it no longer starts from this board.
+  if (!bySolver) game.answer = null;
   if (game.began === null) game.began = performance.now();
   if (solved()) {
     game.ended = performance.now();
@@ -151,11 +180,13 @@ function move(letter, bySolver) {
     if (its === 0) {
       say(`Solved in ${counted(yours, "move")}, in ${clockText()} (the fewest from the start: ${fewest}). ${best()}`);
     } else if (yours === 0) {
-      say(`The solver solved it in ${counted(its, "move")}, the fewest there are.`);
+      say(`The solver solved it in ${counted(its, "move")}, the fewest there are: the last, the ${tile} slides ${TILE_GOES[letter]}.`);
     } else {
       say(`Solved with the solver: ${counted(yours, "move")} of yours and ${counted(its, "move")} of its (the fewest from the start: ${fewest}).`);
     }
-  } else if (!bySolver) {
+  } else if (bySolver) {
+    say(`Move ${game.played} of ${game.answer.length}: the ${tile} slides ${TILE_GOES[letter]}.`);
+  } else {
     say(`The ${tile} slides ${TILE_GOES[letter]}; the board: ${boardSaid(game.cells)}.`);
   }
   render();
@@ -180,11 +211,12 @@ function slideIn(from, to) {
   button.style.transform = "";
 }
 
-// The player's best on this board, kept in the browser (localStorage, by the start board): fewer
-// moves first, then less time. Says how this solve stands; a browser that keeps nothing keeps no
-// best, and says nothing of one.
+// The player's best on this board of this problem, kept in the browser (localStorage): fewer
+// moves first, then less time. A board is another puzzle under another problem's goal, so the
+// key names both. Says how this solve stands; a browser that keeps nothing keeps no best, and
+// says nothing of one.
 function best() {
-  const key = `eight-best-${pack(game.start)}`;
+  const key = `eight-best-${byId("problem").value}-${pack(game.start)}`;
   const now = { moves: game.history.length, tenths: Math.floor((game.ended - game.began) / 100) };
   let kept = null;
   try {
@@ -223,7 +255,7 @@ function clickCell(cell) {
 function hint() {
   if (solved()) return say("Solved: no move is needed.");
   const answer = solve(pack(game.cells));
-  if (answer === null) return say("unsolvable: no move leads to the goal from this board.");
+  if (answer === null) return say(CANNOT);
   game.hints++;
   const cell = target(game.cells.indexOf(0), answer[0]);
   game.hinted = cell;
@@ -240,25 +272,29 @@ function stopSolving() {
   }
 }
 
+// Solve: a shortest answer, told tile by tile under the words, then played a move at a time, each
+// move said as it is made.
 function solveAll() {
   if (game.solving) {
     stopSolving();
     render();
-    return say("Stopped: play on from here.");
+    return say(`Stopped after ${counted(game.played, "move")} of the answer: play on from here.`);
   }
   if (solved()) return say("Solved: no move is needed.");
   const answer = solve(pack(game.cells));
-  if (answer === null) return say("unsolvable: no answer reaches the goal from this board.");
-  say(`Solving: ${counted(answer.length, "move")}, ${answer}.`);
-  let next = 0;
+  if (answer === null) return say(CANNOT);
+  game.answer = tilesOf(game.cells, answer);
+  game.played = 0;
+  const first = game.answer[0];
+  say(`Solving in ${counted(answer.length, "move")}, tile by tile below: first the ${first.tile} slides ${first.way}.`);
   game.solving = setInterval(() => {
-    if (next >= answer.length || !move(answer[next], true)) {
+    game.played++;
+    if (game.played > answer.length || !move(answer[game.played - 1], true)) {
       stopSolving();
       render();
       return;
     }
-    next++;
-    if (next >= answer.length) {
+    if (game.played >= answer.length) {
       stopSolving();
       render();
     }
@@ -272,6 +308,7 @@ function undo() {
   game.cells = slide(game.cells, opposite(letter));
   game.whose.pop();
   game.hinted = null;
+  game.answer = null;
   // Play goes on from a solved board: the clock resumes where it stopped, the time it stood
   // still not counted.
   if (game.ended !== null) {
@@ -298,18 +335,18 @@ function freshSeed() {
 // draws that very board again.
 const last = { seed: null, depth: -1 };
 
-// Draws a board; false when it cannot.
+// Draws a board; false (and why, in the status) when it cannot.
 function drawBoard(seed, depth) {
   const drawn = draw(seed, depth);
   if (drawn.error) {
-    say(drawn.error);
+    say(`No board drawn: ${drawn.error}.`);
     return false;
   }
   Object.assign(last, { seed, depth });
   byId("seed").value = String(seed);
   address(depth < 0 ? `seed=${seed}` : `seed=${seed}&depth=${depth}`);
-  const how = depth < 0 ? `gen --seed ${seed} --solvable` : `gen --seed ${seed} --depth ${depth}`;
-  setBoard(unpack(drawn.state), `Seed ${seed}${depth < 0 ? "" : `, depth ${depth}`}: \`${how}\` draws this board too.`);
+  setBoard(unpack(drawn.state), `Seed ${seed}${depth < 0 ? "" : `, depth ${depth}`}: \`${drawn.command}\` writes this board too.`);
+  return true;
 }
 
 function typedBoard() {
@@ -317,8 +354,7 @@ function typedBoard() {
   const read = parse(input.value);
   input.setAttribute("aria-invalid", String(Boolean(read.error)));
   if (read.error) {
-    // One board in the field: its case and line say nothing.
-    say(`Not a board: ${read.error.replace(/^case 1 \(line 1\): /, "")}.`);
+    say(`Not a board: ${read.error}.`);
     return false;
   }
   setBoard(unpack(read.state), `Typed: ${boardSaid(unpack(read.state))}.`);
@@ -327,27 +363,75 @@ function typedBoard() {
 }
 
 // The board in the page's address, so that the address opens the same board again: `#board=`
-// and its nine cells, or `#seed=S` (and `&depth=D`) for a drawn one. Set without a reload.
+// and its nine cells, or `#seed=S` (and `&depth=D`) for a drawn one, after `problem=NAME&` for
+// any problem but the first. Set without a reload, and without a `hashchange`.
 function address(hash) {
   const problem = byId("problem").value;
   const posed = problem === problems()[0].name ? "" : `problem=${problem}&`;
-  history.replaceState(null, "", `#${posed}${hash}`);
+  shown = `#${posed}${hash}`;
+  history.replaceState(null, "", shown);
 }
 
-// The board the address names, set; false when it names none.
-function fromAddress() {
-  const fields = new URLSearchParams(location.hash.slice(1));
-  const problem = fields.get("problem");
-  if (problem !== null && pose(problem)) byId("problem").value = problem;
+// The address of the board on the board, put back when a link pasted over it is refused.
+let shown = "";
+
+// What a link's fields ask for, read whole before anything is set: { problem, board } or
+// { problem, seed, depth }, or { why } it opens nothing. Nothing in it, or a problem alone, asks
+// for a random board of that problem.
+function readAddress(hash) {
+  const fields = new URLSearchParams(hash.replace(/^#/, ""));
+  const known = ["problem", "board", "seed", "depth"];
+  const names = [...fields.keys()];
+  const stranger = names.find((name) => !known.includes(name));
+  if (stranger !== undefined) return { why: `it names "${stranger}", which the page does not know (it takes ${known.join(", ")})` };
+  const twice = names.find((name, at) => names.indexOf(name) !== at);
+  if (twice !== undefined) return { why: `it names "${twice}" twice` };
+  const problem = fields.get("problem") ?? problems()[0].name;
+  if (!problems().some((each) => each.name === problem)) {
+    return { why: `it names the problem "${problem}", which is none of ${problems().map((each) => each.name).join(", ")}` };
+  }
   if (fields.has("board")) {
-    byId("typed").value = fields.get("board");
-    return typedBoard();
+    if (fields.has("seed") || fields.has("depth")) return { why: "it names a board and a seed: one of them, not both" };
+    return { problem, board: fields.get("board") };
   }
-  const seed = fields.get("seed");
-  if (seed !== null && /^\d+$/.test(seed) && Number(seed) <= 0xffffffff) {
-    const depth = fields.get("depth");
-    return drawBoard(Number(seed), depth !== null && /^\d+$/.test(depth) ? Number(depth) : -1) !== false;
+  const [seed, depth] = [fields.get("seed"), fields.get("depth")];
+  if (seed === null) {
+    return depth === null ? { problem, seed: null, depth: -1 } : { why: "it names a depth without a seed to draw by" };
   }
+  if (!/^\d+$/.test(seed) || Number(seed) > 0xffffffff) return { why: `its seed "${seed}" is not a whole number from 0 to 4294967295` };
+  if (depth !== null && !/^\d+$/.test(depth)) return { why: `its depth "${depth}" is not a whole number of moves` };
+  return { problem, seed: Number(seed), depth: depth === null ? -1 : Number(depth) };
+}
+
+// Opens the board the address names. A link that opens none is refused in words that stay in
+// the status, and the board and problem are left as they were; a page opened with such a link
+// shows a random board under those words. True when the address opened a board.
+function openAddress() {
+  const asked = readAddress(location.hash);
+  const choice = byId("problem");
+  const was = choice.value;
+  let why = asked.why;
+  if (why === undefined) {
+    pose(asked.problem);
+    const cells = asked.board !== undefined ? parse(asked.board) : asked.seed === null ? null : draw(asked.seed, asked.depth);
+    if (cells !== null && cells.error) {
+      why = asked.board !== undefined ? `its board is not a board: ${cells.error}` : `no board is drawn by it: ${cells.error}`;
+      pose(was);
+    } else {
+      choice.value = asked.problem;
+      if (asked.board !== undefined) {
+        byId("typed").value = asked.board;
+        typedBoard();
+      } else {
+        drawBoard(asked.seed ?? freshSeed(), asked.depth);
+      }
+      return true;
+    }
+  }
+  const first = game.cells === null;
+  if (first) drawBoard(freshSeed(), -1);
+  else history.replaceState(null, "", shown);
+  say(`This link opens no board: ${why}. ${first ? "A random board instead." : "The board is as it was."}`);
   return false;
 }
 
@@ -418,6 +502,7 @@ export function startPlay(onWatch) {
     pose(choice.value);
     drawBoard(freshSeed(), -1);
   });
-  // The board the address names, else a random one.
-  if (!fromAddress()) drawBoard(freshSeed(), -1);
+  // The board the address names (else a random one); and a link pasted into this very tab.
+  openAddress();
+  window.addEventListener("hashchange", openAddress);
 }

@@ -2,6 +2,13 @@
 // steps as the judge file's loop keeps it (A*'s and the best-first searches' ordered by their
 // priority, then the board; BFS's a queue), or for IDA* the path it holds, and the counts that
 // `eight --stats` and `eight --compare` give. The words of a step: web/src/lib.rs.
+//
+// Every step costs the same, early or late in a search of every board: each board's parent and
+// move are read once, when the trace comes (the board taken out before it was put in), so that a
+// path, a board's children and the tree around a step are a walk of a few links; the open list
+// is kept every KEPT_EVERY steps, so that going back is a short replay from the nearest; and a
+// long way forward (a slider dragged far, "Run to the goal") goes in slices of SLICE_MS, the page
+// drawn between them.
 
 import { boardSaid, boardText, chart, counted, distance, label, mini, parse, priorityF, searchKind, searches, trace, unpack } from "./engine.js";
 
@@ -14,16 +21,23 @@ const CUT = 5;
 const LEFT = 6;
 const STALE = 1 << 6;
 const GOAL = 1 << 7;
+// A step of the trace that never comes.
+const NEVER = 0x7fffffff;
 
 const kindOf = (word) => word & 7;
 const letterOf = (word) => "?udlr"[(word >> 3) & 7];
 const gOf = (word) => word >>> 16;
 const hOf = (word) => (word >> 8) & 255;
-// A replay keeps the open list every so many steps, so that going back is a short replay.
+// A replay keeps its state every so many steps, so that going back is a short replay.
 const KEPT_EVERY = 1024;
 // Rows of the open list shown.
 const SHOWN = 12;
+// The work done between two drawings of the page, in milliseconds: well under the 50 ms at
+// which a task is felt (and a browser counts it long).
+const SLICE_MS = 12;
 
+// The replay of A*, BFS or a best-first search. Its nodes are the boards put in, each named by
+// the step of the trace that put it in (a board put in again is a node again).
 class Run {
   constructor(name, traced, how) {
     this.name = name;
@@ -31,21 +45,50 @@ class Run {
     this.words = traced.words;
     this.count = traced.steps;
     this.answer = traced.answer;
+    const [words, count] = [this.words, this.count];
     const takes = [];
-    // For each board put in: the step at which it goes stale (the same board put in again, with
-    // fewer moves), so that the table can mark it.
-    this.staleAt = new Int32Array(this.count).fill(0x7fffffff);
-    const lastPut = new Map();
-    for (let i = 0; i < this.count; i++) {
-      const kind = kindOf(this.words[3 * i]);
-      if (kind === TAKEN) takes.push(i);
-      if (kind === PUSHED) {
-        const state = this.words[3 * i + 1];
-        if (lastPut.has(state)) this.staleAt[lastPut.get(state)] = i;
-        lastPut.set(state, i);
+    const entries = [];
+    // For each board put in: the board taken out when it went in (-1 for the start), its first
+    // child, the step that takes it out to expand it, the step that puts the same board in again
+    // with fewer moves (making it stale), and the entry it makes stale in turn.
+    this.parent = new Int32Array(count).fill(-1);
+    this.firstChild = new Int32Array(count).fill(-1);
+    this.takenAt = new Int32Array(count).fill(NEVER);
+    this.staleAt = new Int32Array(count).fill(NEVER);
+    this.supersedes = new Int32Array(count).fill(-1);
+    this.root = -1;
+    // The entry standing for each board: the last put in, the one with the fewest moves. A board
+    // taken out and not stale is that entry (a board goes in again only with fewer moves), and
+    // every board put in after it, before the next taken out, is its child.
+    const latest = new Map();
+    let from = -1;
+    for (let i = 0; i < count; i++) {
+      const word = words[3 * i];
+      const state = words[3 * i + 1];
+      switch (kindOf(word)) {
+        case TAKEN:
+          takes.push(i);
+          from = word & STALE ? -1 : latest.get(state);
+          entries.push(from);
+          if (from >= 0) this.takenAt[from] = i;
+          break;
+        case PUSHED: {
+          const before = latest.get(state);
+          if (before !== undefined) {
+            this.staleAt[before] = i;
+            this.supersedes[i] = before;
+          }
+          latest.set(state, i);
+          this.parent[i] = from;
+          if (from >= 0 && this.firstChild[from] < 0) this.firstChild[from] = i;
+          if (this.root < 0) this.root = i;
+          break;
+        }
       }
     }
     this.takes = Int32Array.from(takes);
+    // For each step, the entry it takes out (-1 for a stale one).
+    this.entries = Int32Array.from(entries);
     this.kept = [];
     this.reset();
   }
@@ -60,7 +103,10 @@ class Run {
     this.position = 0;
     this.step = 0;
     this.last = -1;
-    this.tally = { expanded: 0, pushed: 0, stale: 0, passed: 0, open: 0, largest: 0 };
+    this.taken = -1;
+    // `stale`: taken out stale; `superseded`: boards put in again with fewer moves before their
+    // older entry was expanded (the older then stale, in the open list or skipped).
+    this.tally = { expanded: 0, goal: 0, pushed: 0, stale: 0, superseded: 0, passed: 0, open: 0, largest: 0 };
     this.forward(0);
   }
 
@@ -120,51 +166,48 @@ class Run {
         }
         tally.open--;
         if (word & STALE) tally.stale++;
-        else if (!(word & GOAL)) tally.expanded++;
+        else if (word & GOAL) tally.goal++;
+        else tally.expanded++;
         this.last = i;
+        this.taken = entry;
         this.step++;
         break;
       }
-      case PUSHED:
+      case PUSHED: {
         this.put(i);
         tally.pushed++;
         tally.open++;
         tally.largest = Math.max(tally.largest, tally.open);
+        const older = this.supersedes[i];
+        if (older >= 0 && this.takenAt[older] > i) tally.superseded++;
         break;
+      }
       case PASSED:
         tally.passed++;
         break;
     }
   }
 
-  // Runs on to step `step`, at most `budget` events: whether it got there.
-  forward(step, budget = Infinity) {
-    const end = this.end(Math.min(step, this.steps));
-    while (this.position < end && budget-- > 0) {
-      this.apply(this.position++);
-      if (this.position === this.end(this.step) && this.step % KEPT_EVERY === 0 && !this.kept[this.step / KEPT_EVERY]) {
-        this.kept[this.step / KEPT_EVERY] = {
-          heap: this.heap.slice(0, this.size), position: this.position, step: this.step, last: this.last, tally: { ...this.tally },
-        };
-      }
-    }
-    return this.position >= end;
+  keep() {
+    return { heap: this.heap.slice(0, this.size), position: this.position, step: this.step, last: this.last, taken: this.taken, tally: { ...this.tally } };
   }
 
-  goTo(step) {
-    step = Math.max(0, Math.min(step, this.steps));
-    if (step < this.step) {
-      const kept = this.kept[Math.floor(step / KEPT_EVERY)];
-      if (kept && kept.step <= step) {
-        this.heap = new Int32Array(Math.max(1024, kept.heap.length * 2));
-        this.heap.set(kept.heap);
-        this.size = kept.heap.length;
-        Object.assign(this, { position: kept.position, step: kept.step, last: kept.last, tally: { ...kept.tally } });
-      } else {
-        this.reset();
-      }
-    }
-    this.forward(step);
+  restore(kept) {
+    this.heap = new Int32Array(Math.max(1024, kept.heap.length * 2));
+    this.heap.set(kept.heap);
+    this.size = kept.heap.length;
+    Object.assign(this, { position: kept.position, step: kept.step, last: kept.last, taken: kept.taken, tally: { ...kept.tally } });
+  }
+
+  // Runs on to step `step`, until `deadline` (performance.now()'s): whether it got there.
+  forward(step, deadline = Infinity) {
+    return forward(this, step, deadline);
+  }
+
+  // To step `step` from wherever the replay stands, through the nearest state kept: whether it
+  // got there by `deadline`.
+  goTo(step, deadline = Infinity) {
+    return goTo(this, step, deadline);
   }
 
   get done() {
@@ -187,39 +230,9 @@ class Run {
     return said;
   }
 
-  // What the events so far say of each board put in: the board taken out when it went in (none
-  // for the start), its move, and when it went in (a later push of a board, with fewer moves, is
-  // the one that stands); and the boards taken out, stale entries aside, with the goal once out.
-  reached() {
-    const [parent, letter, order, taken] = [new Map(), new Map(), new Map(), new Set()];
-    let [from, goal] = [null, null];
-    for (let i = 0; i < this.position; i++) {
-      const word = this.words[3 * i];
-      const state = this.words[3 * i + 1];
-      if (kindOf(word) === TAKEN) {
-        from = state;
-        if (!(word & STALE)) taken.add(state);
-        if (word & GOAL) goal = state;
-      } else if (kindOf(word) === PUSHED) {
-        parent.set(state, from);
-        letter.set(state, letterOf(word));
-        order.set(state, i);
-      }
-    }
-    return { parent, letter, order, taken, goal };
-  }
-
   // The moves from the start to the board taken out last, as the search reached it.
   path() {
-    if (this.last < 0) return "";
-    const { parent, letter } = this.reached();
-    const letters = [];
-    let at = this.words[3 * this.last + 1];
-    while (parent.has(at) && parent.get(at) !== null && letters.length <= parent.size) {
-      letters.push(letter.get(at));
-      at = parent.get(at);
-    }
-    return letters.reverse().join("");
+    return pathTo(this, this.taken);
   }
 
   // A step's board, g, h and f: BFS's f is g; the others' is in the step's third word (a
@@ -246,10 +259,87 @@ class Run {
     }
     return shown;
   }
+
+  // The tree's questions (see drawnTree): the node at its centre, a node's children so far,
+  // what became of it, and the boards taken out just before.
+  current() {
+    return this.taken >= 0 ? this.taken : this.root < this.position ? this.root : -1;
+  }
+
+  children(node) {
+    const found = [];
+    if (!(this.takenAt[node] < this.position)) return found;
+    for (let i = this.firstChild[node]; i >= 0 && i < this.position && kindOf(this.words[3 * i]) !== TAKEN; i++) {
+      if (kindOf(this.words[3 * i]) === PUSHED) found.push(i);
+    }
+    return found;
+  }
+
+  status(node) {
+    return this.takenAt[node] < this.position ? "taken" : this.staleAt[node] < this.position ? "stale" : "open";
+  }
+
+  isGoal(node) {
+    return this.takenAt[node] < this.position && (this.words[3 * this.takenAt[node]] & GOAL) !== 0;
+  }
+
+  recent(count) {
+    const found = [];
+    for (let step = this.step - 2; step >= 0 && found.length < count && step > this.step - 2 - 4 * count; step--) {
+      if (this.entries[step] >= 0) found.push(this.entries[step]);
+    }
+    return found;
+  }
+
+  // The boards put in so far, by what became of them: these three make every one.
+  totals() {
+    const taken = this.tally.expanded + this.tally.goal;
+    return { taken, stale: this.tally.superseded, open: this.tally.pushed - taken - this.tally.superseded };
+  }
 }
 
-// IDA*'s replay: one board entered a step, the path it holds rebuilt from the steps, each
-// iteration's bound, and the boards cut off over it.
+// The moves from the start to `node`, read up its parents.
+function pathTo(run, node) {
+  const letters = [];
+  for (let at = node; at >= 0 && run.parent[at] >= 0 && letters.length < run.count; at = run.parent[at]) {
+    letters.push(letterOf(run.words[3 * at]));
+  }
+  return letters.reverse().join("");
+}
+
+// A replay run on to step `step` (a Run or a DepthRun), a state kept each KEPT_EVERY steps on
+// the way, until `deadline`: whether it got there.
+function forward(run, step, deadline) {
+  const end = run.end(Math.min(step, run.steps));
+  let done = 0;
+  while (run.position < end) {
+    run.apply(run.position++);
+    if (run.position === run.end(run.step) && run.step % KEPT_EVERY === 0 && !run.kept[run.step / KEPT_EVERY]) {
+      run.kept[run.step / KEPT_EVERY] = run.keep();
+    }
+    if ((++done & 1023) === 0 && run.position < end && performance.now() > deadline) return false;
+  }
+  return true;
+}
+
+// A replay taken to step `step`: back, or far forward, through the nearest state kept at or
+// before it (every state up to the furthest step reached is kept), then on.
+function goTo(run, step, deadline) {
+  step = Math.max(0, Math.min(step, run.steps));
+  let nearest = null;
+  for (let at = Math.floor(step / KEPT_EVERY); at >= 0 && nearest === null; at--) nearest = run.kept[at] ?? null;
+  if (step < run.step || (run.position > run.end(step))) {
+    if (nearest !== null) run.restore(nearest);
+    else run.reset();
+  } else if (nearest !== null && nearest.position > run.position) {
+    run.restore(nearest);
+  }
+  return run.forward(step, deadline);
+}
+
+// IDA*'s replay: one board entered a step, the path it holds read up the parents from the board
+// on top, each iteration's bound, and the boards cut off over it. Its nodes are the steps that
+// enter or cut off a board (IDA* enters a board again each iteration, and may within one).
 class DepthRun {
   constructor(name, traced, how) {
     this.name = name;
@@ -257,12 +347,39 @@ class DepthRun {
     this.words = traced.words;
     this.count = traced.steps;
     this.answer = traced.answer;
-    // Where each step begins: at its board entered, or at the iteration that board begins.
-    const starts = [];
-    for (let i = 0; i < this.count; i++) {
-      if (kindOf(this.words[3 * i]) === ENTERED) starts.push(i > 0 && kindOf(this.words[3 * i - 3]) === BOUND ? i - 1 : i);
+    const [words, count] = [this.words, this.count];
+    // Where each step begins: at its board entered, or at the iteration that board begins; and
+    // the board it enters.
+    const [starts, entered] = [[], []];
+    // Each node's parent (the board on top of the path when it was entered or cut off), first
+    // child and next sibling.
+    this.parent = new Int32Array(count).fill(-1);
+    this.firstChild = new Int32Array(count).fill(-1);
+    this.nextSibling = new Int32Array(count).fill(-1);
+    const lastChild = new Int32Array(count).fill(-1);
+    const held = [];
+    for (let i = 0; i < count; i++) {
+      const kind = kindOf(words[3 * i]);
+      if (kind === BOUND) held.length = 0;
+      if (kind === ENTERED || kind === CUT) {
+        const parent = held.length > 0 ? held[held.length - 1] : -1;
+        this.parent[i] = parent;
+        if (parent >= 0) {
+          if (this.firstChild[parent] < 0) this.firstChild[parent] = i;
+          else this.nextSibling[lastChild[parent]] = i;
+          lastChild[parent] = i;
+        }
+      }
+      if (kind === ENTERED) {
+        starts.push(i > 0 && kindOf(words[3 * i - 3]) === BOUND ? i - 1 : i);
+        entered.push(i);
+        held.push(i);
+      }
+      if (kind === LEFT) held.pop();
     }
     this.starts = Int32Array.from(starts);
+    this.entered = Int32Array.from(entered);
+    this.kept = [];
     this.reset();
   }
 
@@ -271,12 +388,20 @@ class DepthRun {
   }
 
   get size() {
-    return this.held.length;
+    return this.tally.open;
+  }
+
+  // The path held, the start first.
+  get held() {
+    const path = [];
+    for (let at = this.top; at >= 0; at = this.parent[at]) path.push(at);
+    return path.reverse();
   }
 
   reset() {
-    Object.assign(this, { position: 0, step: 0, last: -1, held: [], bound: 0, iteration: 0 });
-    this.tally = { expanded: 0, pushed: 0, iterations: 0, open: 0, largest: 0 };
+    Object.assign(this, { position: 0, step: 0, last: -1, top: -1, begin: 0, bound: 0, iteration: 0 });
+    // `entered` and `cut`: this iteration's.
+    this.tally = { expanded: 0, pushed: 0, iterations: 0, open: 0, largest: 0, entered: 0, cut: 0 };
     this.forward(0);
   }
 
@@ -291,36 +416,44 @@ class DepthRun {
       case BOUND:
         [this.iteration, this.bound] = [this.words[3 * i + 1], this.words[3 * i + 2]];
         tally.iterations++;
-        this.held = [];
+        [this.top, this.begin, tally.open, tally.entered, tally.cut] = [-1, i, 0, 0, 0];
         break;
       case ENTERED:
-        this.held.push(i);
+        this.top = i;
+        tally.open++;
         tally.pushed++;
+        tally.entered++;
         if (!(word & GOAL)) tally.expanded++;
         this.last = i;
         this.step++;
         break;
       case CUT:
         tally.pushed++;
+        tally.cut++;
         break;
       case LEFT:
-        this.held.pop();
+        this.top = this.parent[this.top];
+        tally.open--;
         break;
     }
-    tally.open = this.held.length;
     tally.largest = Math.max(tally.largest, tally.open);
   }
 
-  forward(step, budget = Infinity) {
-    const end = this.end(Math.min(step, this.steps));
-    while (this.position < end && budget-- > 0) this.apply(this.position++);
-    return this.position >= end;
+  keep() {
+    const { position, step, last, top, begin, bound, iteration } = this;
+    return { position, step, last, top, begin, bound, iteration, tally: { ...this.tally } };
   }
 
-  goTo(step) {
-    step = Math.max(0, Math.min(step, this.steps));
-    if (step < this.step) this.reset();
-    this.forward(step);
+  restore(kept) {
+    Object.assign(this, kept, { tally: { ...kept.tally } });
+  }
+
+  forward(step, deadline = Infinity) {
+    return forward(this, step, deadline);
+  }
+
+  goTo(step, deadline = Infinity) {
+    return goTo(this, step, deadline);
   }
 
   get done() {
@@ -341,7 +474,7 @@ class DepthRun {
   }
 
   path() {
-    return this.held.slice(1).map((i) => letterOf(this.words[3 * i])).join("");
+    return pathTo(this, this.top);
   }
 
   entry(i) {
@@ -349,9 +482,41 @@ class DepthRun {
     const [g, h] = [gOf(word), hOf(word)];
     return { cells: unpack(this.words[3 * i + 1]), g, h, f: g + h, stale: false, flags: word };
   }
+
+  current() {
+    return this.last >= this.begin ? this.last : -1;
+  }
+
+  children(node) {
+    const found = [];
+    for (let i = this.firstChild[node]; i >= 0 && i < this.position; i = this.nextSibling[i]) found.push(i);
+    return found;
+  }
+
+  status(node) {
+    return kindOf(this.words[3 * node]) === ENTERED ? "taken" : "open";
+  }
+
+  isGoal(node) {
+    return kindOf(this.words[3 * node]) === ENTERED && (this.words[3 * node] & GOAL) !== 0;
+  }
+
+  recent(count) {
+    const found = [];
+    for (let step = this.step - 2; step >= 0 && found.length < count && this.entered[step] > this.begin; step--) {
+      found.push(this.entered[step]);
+    }
+    return found;
+  }
+
+  totals() {
+    return { taken: this.tally.entered, open: this.tally.cut, stale: 0 };
+  }
 }
 
-const watch = { cells: null, runs: [], playing: null, depth: null };
+// The board watched, its searches' replays, what plays (a run, a run to the goal, or a long way
+// to a step, over frames), the board's depth, and the node chosen in each pane's tree.
+const watch = { cells: null, runs: [], playing: null, depth: null, chosen: [] };
 
 function byId(id) {
   return document.getElementById(id);
@@ -387,133 +552,218 @@ function appendNeighbours(pane, run) {
   pane.append(list);
 }
 
-// The search drawn as a tree, as far as it has gone: each board put in hangs from the board
-// taken out when it went in (a board put in again, with fewer moves, hangs where it was put in
-// last), one row a move from the start. Boards taken out are filled, boards in the open list
-// hollow, the goal ringed, and the path to the board taken out last drawn heavier. For IDA*, the
-// tree of its iteration now: each board entered under the board it was entered from, those cut
-// off over the bound hollow, the path it holds heavier. At most TREE_BOUND boards: that path,
-// then the first put in; the caption counts the rest. Drawn while paused: the events so far are
-// read afresh for it, too many for every frame of a run.
-const TREE_BOUND = 150;
+// The search drawn as a tree, around where it stands now: nodes of one size whatever the
+// search's, the part drawn the part that matters at this step, and the rest counted in words
+// that agree with the picture. Around the board taken out last (for IDA*, entered last): the
+// last rows of its path from the start, every board put in from the boards on that path (the
+// open list around it), and the boards taken out in the steps just before it, where they hang
+// near; as many rows as the pane's width holds. Each node shows its f; a click, a tap, or Enter
+// on it shows its board, g, h and f. Drawn at every step and every frame of a run, at a cost
+// that does not grow with the search.
 const SVG = "http://www.w3.org/2000/svg";
+// Rows of the path drawn at most; boards taken out before the last marked.
+const TREE_ROWS = 6;
+const TREE_RECENT = 3;
+// A node's radius, the room a leaf takes across, and a row's height, in pixels.
+const NODE = 12;
+const ACROSS = 30;
+const DOWN = 46;
 
-// A tree's nodes are the search's boards (for IDA*, its steps: a board may be entered again):
-// `parent` and `order` (when each went in) for each, `taken` those filled, and `goal` and `last`.
-// The drawn ones: the path to `last`, then the first to go in; each under its parent, in the
-// order they went in, and one whose parent is not drawn left out, with all below it.
-function drawnTree(parent, order, taken, goal, last, stateOf) {
+// The part of `run`'s tree drawn, for a pane `width` pixels wide: its nodes, each with its place
+// (x in leaves, a row from the top), what became of it, and whether it is on the path; or null
+// before any board is in.
+function drawnTree(run, width) {
+  const current = run.current();
+  if (current < 0) return null;
+  const spine = [];
+  for (let at = current; at >= 0; at = run.parent[at]) spine.push(at);
+  // The leaves that fit across the pane (its padding, 8 px a side, and the drawing's margins).
+  const fits = Math.max(3, Math.floor((width - 16 - 2 * (NODE + 6)) / ACROSS));
+  let tree = null;
+  for (let rows = Math.min(TREE_ROWS, spine.length); rows >= 1; rows--) {
+    tree = aroundPath(run, spine, rows);
+    if (tree.leaves <= fits) break;
+  }
+  return tree;
+}
+
+// The tree around the last `rows` boards of the path `spine` (the board at the centre first).
+function aroundPath(run, spine, rows) {
   const drawn = new Set();
-  for (let at = last; parent.has(at) && !drawn.has(at); at = parent.get(at)) drawn.add(at);
-  for (const node of order.keys()) {
-    if (drawn.size >= TREE_BOUND) break;
+  const top = spine[rows - 1];
+  const onPath = new Set(spine.slice(0, rows));
+  for (const node of onPath) {
     drawn.add(node);
+    for (const child of run.children(node)) drawn.add(child);
   }
-  const children = new Map([[null, []]]);
-  for (const node of drawn) children.set(node, []);
-  for (const node of drawn) {
-    if (children.has(parent.get(node))) children.get(parent.get(node)).push(node);
-  }
-  for (const list of children.values()) list.sort((a, b) => order.get(a) - order.get(b));
-  return { parent, children, taken, goal, last, put: parent.size, stateOf };
-}
-
-function searchTree(run) {
-  const { parent, order, taken, goal } = run.reached();
-  const last = run.last >= 0 ? run.words[3 * run.last + 1] : null;
-  return drawnTree(parent, order, taken, goal, last, (state) => state);
-}
-
-function depthTree(run) {
-  let begin = run.position;
-  while (begin > 0 && kindOf(run.words[3 * begin - 3]) !== BOUND) begin--;
-  const [parent, order, taken, held] = [new Map(), new Map(), new Set(), []];
-  let goal = null;
-  for (let i = begin; i < run.position; i++) {
-    const word = run.words[3 * i];
-    const kind = kindOf(word);
-    if (kind === ENTERED || kind === CUT) {
-      parent.set(i, held.length > 0 ? held[held.length - 1] : null);
-      order.set(i, i);
+  // The boards taken out just before, where they hang within a few links of what is drawn.
+  const recent = new Map();
+  const asked = run.recent(TREE_RECENT);
+  asked.forEach((node, at) => {
+    const chain = [];
+    let up = node;
+    while (up >= 0 && !drawn.has(up) && chain.length < rows) {
+      chain.push(up);
+      up = run.parent[up];
     }
-    if (kind === ENTERED) {
-      taken.add(i);
-      held.push(i);
-      if (word & GOAL) goal = i;
+    if (up >= 0 && drawn.has(up)) {
+      for (const link of chain) drawn.add(link);
+      recent.set(node, at + 1);
     }
-    if (kind === LEFT) held.pop();
-  }
-  const last = held.length > 0 ? held[held.length - 1] : null;
-  return drawnTree(parent, order, taken, goal, last, (i) => run.words[3 * i + 1]);
-}
-
-// Each node of `tree` laid out: leaves left to right in the order they went in, a node above
-// the middle of its children, a row a move.
-function layTree(tree) {
+  });
+  const depthOf = (node) => gOf(run.words[3 * node]);
+  const topDepth = depthOf(top);
   const place = new Map();
   let leaves = 0;
   let deepest = 0;
-  const lay = (node, depth) => {
-    deepest = Math.max(deepest, depth);
-    const below = tree.children.get(node);
-    for (const child of below) lay(child, depth + 1);
+  const lay = (node) => {
+    const row = depthOf(node) - topDepth;
+    deepest = Math.max(deepest, row);
+    const below = run.children(node).filter((child) => drawn.has(child));
+    for (const child of below) lay(child);
     const x = below.length === 0 ? leaves++ : (place.get(below[0]).x + place.get(below[below.length - 1]).x) / 2;
-    place.set(node, { x, depth });
+    place.set(node, { x, row });
   };
-  for (const root of tree.children.get(null)) lay(root, 0);
-  return { place, leaves, deepest };
+  lay(top);
+  return { run, place, leaves, rows: deepest + 1, top, above: topDepth, onPath, recent, asked: asked.length, current: spine[0] };
 }
 
-function appendTree(pane, run) {
+// A node in words: its board, g, h and f, and what became of it.
+function nodeSaid(run, node, tree) {
+  const entry = run.entry(node);
+  const depth = run instanceof DepthRun;
+  const what = { taken: depth ? "entered" : "taken out", open: depth ? "cut off over the bound" : "in the open list", stale: "stale: put in again with fewer moves" }[run.status(node)];
+  const marks = [];
+  if (tree && node === tree.current) marks.push(depth ? "the board entered last" : "the board taken out last");
+  else if (tree && tree.onPath.has(node)) marks.push("on its path");
+  if (tree && tree.recent.has(node)) marks.push(`${depth ? "entered" : "taken out"} ${counted(tree.recent.get(node), "step")} before it`);
+  if (run.isGoal(node)) marks.push("the goal");
+  return `${boardSaid(entry.cells)}: g ${entry.g}, h ${entry.h}, f ${entry.f}, ${[what, ...marks].join(", ")}`;
+}
+
+function appendTree(pane, run, index) {
   if (run.position === 0) return;
   const figure = document.createElement("figure");
   figure.className = "tree";
   const caption = document.createElement("figcaption");
-  figure.append(caption);
-  pane.append(figure);
-  if (watch.playing !== null) {
-    caption.textContent = "The search as a tree is drawn when paused.";
+  const chosen = document.createElement("div");
+  chosen.className = "chosen-board";
+  chosen.setAttribute("aria-live", "polite");
+  pane.append(figure, chosen);
+  const tree = drawnTree(run, pane.clientWidth || 320);
+  if (tree === null) {
+    caption.textContent = "The tree begins with the start, once it is in.";
+    figure.append(caption);
     return;
   }
   const depth = run instanceof DepthRun;
-  const tree = depth ? depthTree(run) : searchTree(run);
-  const { place, leaves, deepest } = layTree(tree);
-  const onPath = new Set();
-  for (let at = tree.last; place.has(at); at = tree.parent.get(at)) onPath.add(at);
-  const [gap, row] = [14, 28];
   const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", `-10 -10 ${Math.max(1, leaves) * gap + 6} ${deepest * row + 20}`);
-  svg.setAttribute("role", "img");
-  const shape = (name, attributes) => {
+  const [left, high] = [NODE + 6, NODE + 24];
+  // Wide enough for the words above the top (the start, so many moves up), whatever the leaves.
+  const width = Math.max(Math.max(1, tree.leaves) * ACROSS + 2 * left, tree.above > 0 ? 150 : 0);
+  const height = (tree.rows - 1) * DOWN + high + NODE + 6;
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", String(height));
+  svg.setAttribute("viewBox", `${-left} ${-high} ${width} ${height}`);
+  svg.setAttribute("role", "group");
+  const shape = (name, attributes, into = svg) => {
     const element = document.createElementNS(SVG, name);
     for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-    svg.append(element);
+    into.append(element);
     return element;
   };
-  for (const [node, end] of place) {
-    const top = place.get(tree.parent.get(node));
-    if (!top) continue;
-    shape("line", { x1: top.x * gap, y1: top.depth * row, x2: end.x * gap, y2: end.depth * row, class: onPath.has(node) ? "path" : "" });
+  const at = (node) => [tree.place.get(node).x * ACROSS, tree.place.get(node).row * DOWN];
+  // Above the top of the part drawn, the rest of the path: a dotted line up to the start.
+  const [topX] = at(tree.top);
+  if (tree.above > 0) {
+    shape("line", { x1: topX, y1: -high + 14, x2: topX, y2: -NODE, class: "path above" });
+    const words = shape("text", { x: -left + 2, y: -high + 10, class: "above" });
+    words.textContent = `the start, ${counted(tree.above, "move")} up`;
   }
-  let filled = 0;
-  for (const [node, at] of place) {
-    if (tree.taken.has(node)) filled++;
-    const className = [tree.taken.has(node) ? "taken" : "open", onPath.has(node) ? "path" : "", node === tree.goal ? "goal" : ""];
-    const dot = shape("circle", { cx: at.x * gap, cy: at.depth * row, r: 4.5, class: className.join(" ").trim() });
-    const said = `${boardText(unpack(tree.stateOf(node)))}, ${counted(at.depth, "move")} from the start`;
-    dot.append(Object.assign(document.createElementNS(SVG, "title"), { textContent: said }));
+  for (const [node] of tree.place) {
+    if (node === tree.top) continue;
+    const [[x1, y1], [x2, y2]] = [at(run.parent[node]), at(node)];
+    shape("line", { x1, y1, x2, y2, class: tree.onPath.has(node) ? "path" : "" });
   }
-  const left = tree.put - place.size;
-  const words = (depth
-    ? `The iteration under bound ${run.bound} as a tree: ${counted(place.size, "board")} drawn, ${filled} of them entered (filled), the rest cut off over the bound (hollow)`
-    : `The search as a tree: ${counted(place.size, "board")} drawn, ${filled} of them taken out (filled), the rest in the open list (hollow)`)
-    + (left > 0 ? `; ${left} more are not drawn` : "")
-    + `. The heavier line is the path ${depth ? "it holds" : "to the board taken out last"}${tree.goal !== null ? ", to the goal, ringed" : ""}.`;
+  const drawn = { taken: 0, open: 0, stale: 0 };
+  const order = [...tree.place.keys()].sort((a, b) => tree.place.get(a).row - tree.place.get(b).row || tree.place.get(a).x - tree.place.get(b).x);
+  const chosenNode = watch.chosen[index];
+  const focusNode = chosenNode !== undefined && tree.place.has(chosenNode) ? chosenNode : tree.current;
+  for (const node of order) {
+    const status = run.status(node);
+    drawn[status]++;
+    const [x, y] = at(node);
+    const classes = ["node", status, tree.onPath.has(node) ? "path" : "", node === tree.current ? "current" : "",
+      run.isGoal(node) ? "goal" : "", tree.recent.has(node) ? "recent" : "", node === chosenNode ? "chosen" : ""];
+    const group = shape("g", { class: classes.filter(Boolean).join(" "), transform: `translate(${x} ${y})`, role: "button", tabindex: node === focusNode ? 0 : -1 });
+    group.dataset.node = String(node);
+    group.setAttribute("aria-label", nodeSaid(run, node, tree));
+    shape("circle", { r: NODE + 5, class: "hit" }, group);
+    shape("circle", { r: NODE, class: "dot" }, group);
+    if (node === tree.current || run.isGoal(node)) shape("circle", { r: NODE + 3, class: "ring" }, group);
+    if (tree.recent.has(node)) shape("circle", { r: NODE + 3, class: "ring recent" }, group);
+    shape("text", {}, group).textContent = String(run.entry(node).f);
+  }
+  const totals = run.totals();
+  const put = totals.taken + totals.open + totals.stale;
+  const shown = tree.place.size;
+  const nouns = depth
+    ? { taken: "entered (filled)", open: "cut off over the bound (hollow)", all: "boards this iteration has entered or cut off", from: "entered or cut off from them", centre: "the board entered last" }
+    : { taken: "taken out (filled)", open: "in the open list (hollow)", stale: "stale (grey, dashed)", all: "boards put in", from: "put in from them", centre: "the board taken out last" };
+  const part = (name) => `${drawn[name]} of the ${totals[name]} ${nouns[name]}`;
+  const rowsSaid = tree.above > 0 ? `the last ${counted(tree.onPath.size, "board")} of its path (the start is ${counted(tree.above, "move")} above)` : "its path from the start";
+  const others = tree.asked - tree.recent.size;
+  const recentSaid = tree.asked === 0 ? "" : `, and ${tree.recent.size} of the ${counted(tree.asked, "board")} ${depth ? "entered" : "taken out"} just before it (ringed in dashes)${others > 0 ? `: ${others === 1 ? "the other hangs" : `the other ${others} hang`} further off` : ""}`;
+  const words = `${depth ? `The iteration under bound ${run.bound}` : "The search"} as a tree, around ${nouns.centre} (ringed): ${rowsSaid}, every board ${nouns.from}${recentSaid}. `
+    + `Each node shows its f. Of the ${put} ${nouns.all}, ${shown} ${shown === 1 ? "is" : "are"} drawn: ${part("taken")}, ${part("open")}${totals.stale > 0 || drawn.stale > 0 ? `, ${part("stale")}` : ""}; ${put - shown} ${put - shown === 1 ? "is" : "are"} not drawn.`;
   caption.textContent = words;
-  svg.setAttribute("aria-label", words);
-  figure.dataset.drawn = String(place.size);
-  figure.dataset.path = String(onPath.size);
-  figure.prepend(svg);
+  svg.setAttribute("aria-label", `${depth ? "The iteration" : "The search"} as a tree: ${shown} boards drawn; each a button that shows its board`);
+  Object.assign(figure.dataset, { drawn: String(shown), path: String(tree.onPath.size), taken: String(drawn.taken), open: String(drawn.open), stale: String(drawn.stale), put: String(put) });
+  figure.append(svg, caption);
+  // A node chosen: its board, g, h and f beside the tree. The arrow keys move between nodes
+  // (left and right along a row, up to the parent, down to the first child).
+  const show = (node) => {
+    watch.chosen[index] = node;
+    for (const each of svg.querySelectorAll(".node")) {
+      each.classList.toggle("chosen", each.dataset.node === String(node));
+      each.tabIndex = each.dataset.node === String(node) ? 0 : -1;
+    }
+    showChosen(chosen, run, node, tree);
+  };
+  const focus = (node) => {
+    const element = svg.querySelector(`.node[data-node="${node}"]`);
+    if (!element) return;
+    for (const each of svg.querySelectorAll(".node")) each.tabIndex = each === element ? 0 : -1;
+    element.focus();
+  };
+  svg.addEventListener("click", (event) => {
+    const element = event.target.closest(".node");
+    if (!element) return;
+    show(Number(element.dataset.node));
+    element.focus();
+  });
+  svg.addEventListener("keydown", (event) => {
+    const element = event.target.closest(".node");
+    if (!element) return;
+    const node = Number(element.dataset.node);
+    const at = order.indexOf(node);
+    const kids = run.children(node).filter((child) => tree.place.has(child));
+    const next = { ArrowRight: order[at + 1], ArrowLeft: order[at - 1], ArrowUp: tree.place.has(run.parent[node]) ? run.parent[node] : undefined, ArrowDown: kids[0] }[event.key];
+    if (event.key === "Enter" || event.key === " ") show(node);
+    else if (next !== undefined) focus(next);
+    else if (!(event.key in { ArrowRight: 1, ArrowLeft: 1, ArrowUp: 1, ArrowDown: 1 })) return;
+    event.preventDefault();
+  });
+  if (chosenNode !== undefined && chosenNode < run.position) showChosen(chosen, run, chosenNode, tree);
+  else chosen.append("Click or tap a board in the tree, or Tab to it and press Enter, to see it here.");
+}
+
+// The board chosen in the tree, with its g, h and f, in the place kept for it.
+function showChosen(holder, run, node, tree) {
+  const entry = run.entry(node);
+  const words = document.createElement("span");
+  words.textContent = `Chosen: ${nodeSaid(run, node, tree)}.`;
+  holder.replaceChildren(mini(entry.cells), words);
 }
 
 // The head of a pane's table of boards.
@@ -528,7 +778,7 @@ function appendHead(table) {
 }
 
 // The board the last step took out or entered, in `said`'s words (a line and a note), and the
-// path that reached it while paused (a run shows steps too fast to read); `empty` before any.
+// path that reached it (read up its parents); `empty` before any.
 function appendTaken(pane, run, said, empty) {
   const taken = document.createElement("div");
   taken.className = "taken";
@@ -536,11 +786,9 @@ function appendTaken(pane, run, said, empty) {
     const entry = run.entry(run.last);
     const [line, note] = said(entry);
     const words = document.createElement("div");
-    words.append(line, document.createElement("br"), note);
-    if (watch.playing === null) {
-      const path = run.path();
-      words.append(document.createElement("br"), `reached by ${path === "" ? "no move: the start" : path}`);
-    }
+    const path = run.path();
+    words.append(line, document.createElement("br"), note, document.createElement("br"),
+      `reached by ${path === "" ? "no move: the start" : path}`);
     taken.append(mini(entry.cells), words);
   } else {
     taken.append(empty);
@@ -586,7 +834,7 @@ function moves(answer) {
 }
 
 // IDA*'s pane: the board entered last, what followed it, the counts, and the path it holds.
-function renderDepthPane(pane, run) {
+function renderDepthPane(pane, run, index) {
   appendTaken(pane, run, (entry) => [
     `Entered: g ${entry.g}, h ${entry.h}, f ${entry.f}, bound ${run.bound}`,
     entry.flags & GOAL ? "the goal: the search ends, and its path is the answer"
@@ -607,14 +855,14 @@ function renderDepthPane(pane, run) {
     : `The path IDA* holds, all its memory: the last ${shown.length} of ${counted(run.size, "board")}, the start first`;
   const last = (place) => place === shown.length - 1;
   appendBoards(pane, caption, shown, run, (entry, place) => (last(place) ? ["first", "entered last"] : ["", ""]));
-  appendTree(pane, run);
+  appendTree(pane, run, index);
 }
 
-function renderPane(pane, run) {
+function renderPane(pane, run, index) {
   const name = label(run.name);
   pane.replaceChildren();
   pane.append(Object.assign(document.createElement("h2"), { textContent: name }));
-  if (run instanceof DepthRun) return renderDepthPane(pane, run);
+  if (run instanceof DepthRun) return renderDepthPane(pane, run, index);
   appendTaken(pane, run, (entry) => [
     `Taken out: g ${entry.g}, h ${entry.h}, ${fSaid(run.how)} = ${entry.f}`,
     entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
@@ -637,7 +885,7 @@ function renderPane(pane, run) {
     : `The open list, ${run.how.kind === "bfs" ? "a queue" : `by f (${fSaid(run.how)}), then the deeper first`}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
   appendBoards(pane, caption, run.first(SHOWN), run, (entry, place) =>
     (entry.stale ? ["stale", "stale"] : place === 0 ? ["first", "next"] : ["", ""]));
-  appendTree(pane, run);
+  appendTree(pane, run, index);
 }
 
 // What a step by hand did, in words, for a screen reader: each search's board taken out (a run
@@ -645,7 +893,7 @@ function renderPane(pane, run) {
 function announce() {
   const said = watch.runs.map((run) => {
     const look = { label: label(run.name) };
-    if (run.last < 0) return `${look.label}: step ${run.step} of ${run.steps}, nothing taken out yet`;
+    if (run.last < 0) return `${look.label}: step ${run.step} of ${run.steps}, nothing ${run instanceof DepthRun ? "entered" : "taken out"} yet`;
     const entry = run.entry(run.last);
     const what = entry.flags & STALE ? "stale, skipped" : entry.flags & GOAL ? "the goal" : "expanded";
     const verb = run instanceof DepthRun ? "entered" : "took out";
@@ -666,6 +914,11 @@ function drawChart(depth, points) {
   svg.removeAttribute("height");
 }
 
+// Where the searches stand, said for the slider: a step, and each search's.
+function stepSaid() {
+  return watch.runs.map((run) => `${label(run.name)}, step ${run.step} of ${run.steps}`).join("; ");
+}
+
 function render() {
   const panes = byId("panes");
   while (panes.children.length > watch.runs.length) panes.lastChild.remove();
@@ -675,14 +928,15 @@ function render() {
     pane.id = `pane-${panes.children.length}`;
     panes.append(pane);
   }
-  watch.runs.forEach((run, i) => renderPane(panes.children[i], run));
+  watch.runs.forEach((run, i) => renderPane(panes.children[i], run, i));
   drawChart(watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })));
-  const playing = watch.playing !== null;
   const slider = byId("slider");
   slider.max = String(Math.max(0, ...watch.runs.map((run) => run.steps)));
   slider.value = String(Math.max(0, ...watch.runs.map((run) => run.step)));
-  byId("run").textContent = playing && watch.playing.kind === "run" ? "Pause" : "Run";
-  byId("finish").textContent = playing && watch.playing.kind === "finish" ? "Pause" : "Run to the goal";
+  slider.setAttribute("aria-valuetext", stepSaid());
+  const playing = (kind) => watch.playing !== null && watch.playing.kind === kind;
+  byId("run").textContent = playing("run") ? "Pause" : "Run";
+  byId("finish").textContent = playing("finish") ? "Pause" : "Run to the goal";
 }
 
 function stop() {
@@ -699,13 +953,14 @@ function start() {
   if (byId("side-by-side").checked) chosen.push(byId("search-1").value);
   const state = parse(watch.cells.join(" ")).state;
   watch.runs = [];
+  watch.chosen = [];
   for (const name of chosen) {
     const index = names.indexOf(name);
     const traced = trace(state, index);
     if (traced === null) {
       watch.depth = null;
       render();
-      return say(`unsolvable: ${boardText(watch.cells)} cannot reach the goal, so no search is made.`);
+      return say(`No search is made: ${boardText(watch.cells)} cannot reach the goal, whatever is played.`);
     }
     const how = searchKind(index);
     watch.runs.push(how.kind === "idastar" ? new DepthRun(name, traced, how) : new Run(name, traced, how));
@@ -716,52 +971,57 @@ function start() {
   render();
 }
 
+// Draws Watch again: its tree takes the width its pane has once the tab is shown.
+export function showWatch() {
+  if (watch.playing === null) render();
+}
+
 export function watchBoard(cells) {
   watch.cells = cells.slice();
   byId("watch-board").value = cells.map((value) => (value === 0 ? "x" : value)).join(" ");
   start();
 }
 
-function steps(change) {
-  stop();
-  for (const run of watch.runs) run.goTo(run.step + change);
-  render();
-}
-
-// The slider: every search to step `step` (as far as each goes).
-function stepTo(step) {
-  stop();
-  for (const run of watch.runs) run.goTo(step);
-  render();
-}
-
-// Runs every search on, `perFrame` steps a frame (or as far as a budget of events goes, to the
-// goal), so that the page stays live however long the search.
-function play(kind) {
-  if (watch.playing && watch.playing.kind === kind) {
+// Plays `kind`: "run" (each search on by the steps a frame chosen), "finish" (each to its
+// goal), or "seek" (each to its step of `targets`), a slice of SLICE_MS a frame, drawn after
+// each; `then` once every search is there. A step, a step back and a slider's move are one slice
+// unless the way is long.
+function play(kind, targets = [], then = () => {}) {
+  if (watch.playing && watch.playing.kind === kind && kind !== "seek") {
     stop();
     return render();
   }
   stop();
-  watch.playing = { kind, frame: 0 };
-  const tick = () => {
+  const playing = { kind, frame: 0 };
+  watch.playing = playing;
+  const slice = () => {
+    const deadline = performance.now() + SLICE_MS;
     const perFrame = Number(byId("speed").value);
     let all = true;
-    for (const run of watch.runs) {
-      if (kind === "run") run.goTo(run.step + perFrame);
-      else run.forward(run.steps, 60000);
-      all = all && run.done;
-    }
-    if (all) {
-      watch.playing = null;
-      say(`Done: ${watch.runs.map((run) => `${label(run.name)}, ${run.tally.expanded} expanded and ${run.tally.pushed} pushed`).join("; ")}.`);
-    } else {
-      watch.playing.frame = requestAnimationFrame(tick);
-    }
+    watch.runs.forEach((run, i) => {
+      const to = kind === "run" ? run.step + perFrame : kind === "finish" ? run.steps : targets[i];
+      const there = run.goTo(to, deadline);
+      all = all && (kind === "seek" ? there : run.done);
+    });
+    if (all) watch.playing = null;
+    else playing.frame = requestAnimationFrame(slice);
     render();
+    if (all) then();
   };
-  watch.playing.frame = requestAnimationFrame(tick);
-  render();
+  if (kind === "seek") slice();
+  else {
+    playing.frame = requestAnimationFrame(slice);
+    render();
+  }
+}
+
+function done() {
+  say(`Done: ${watch.runs.map((run) => `${label(run.name)}, ${run.tally.expanded} expanded and ${run.tally.pushed} pushed`).join("; ")}.`);
+}
+
+// Every search `change` steps on (or back), then said.
+function steps(change) {
+  play("seek", watch.runs.map((run) => run.step + change), announce);
 }
 
 export function startWatch(playCells) {
@@ -792,16 +1052,19 @@ export function startWatch(playCells) {
     if (event.key === "Enter") setTyped();
   });
   byId("watch-from-play").addEventListener("click", () => watchBoard(playCells()));
-  byId("step").addEventListener("click", () => {
-    steps(1);
-    announce();
+  byId("step").addEventListener("click", () => steps(1));
+  byId("back").addEventListener("click", () => steps(-1));
+  byId("run").addEventListener("click", () => play("run", [], done));
+  byId("finish").addEventListener("click", () => play("finish", [], done));
+  byId("reset").addEventListener("click", () => {
+    play("seek", watch.runs.map(() => 0), () => {
+      say(`Started again: ${watch.runs.map((run) => `${label(run.name)} at step 0 of ${run.steps}`).join("; ")}.`);
+      announce();
+    });
   });
-  byId("back").addEventListener("click", () => {
-    steps(-1);
-    announce();
+  // The slider: every search to its step (as far as each goes), said as it goes.
+  byId("slider").addEventListener("input", () => {
+    const step = Number(byId("slider").value);
+    play("seek", watch.runs.map(() => step), announce);
   });
-  byId("run").addEventListener("click", () => play("run"));
-  byId("finish").addEventListener("click", () => play("finish"));
-  byId("reset").addEventListener("click", () => steps(-Infinity));
-  byId("slider").addEventListener("input", () => stepTo(Number(byId("slider").value)));
 }

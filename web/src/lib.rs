@@ -164,6 +164,26 @@ impl Page {
 		let boards = parse_boards(&text)?;
 		Ok(judge_file::pack(&boards[0]))
 	}
+
+	/// The `gen` command that writes the board [`Page::draw`] draws, in the problem's own format
+	/// and alone: `--problem` for any problem but the default (its goal, its format), `--depth`
+	/// for a board at a depth, and `--count 1` where a test holds more boards than one.
+	fn command(&mut self, seed: u64, depth: Option<u64>) -> String {
+		let problem = self.problem;
+		let mut command = format!("gen --seed {seed}");
+		if problem.name != default_problem().name {
+			command += &format!(" --problem {}", problem.name);
+		}
+		match depth {
+			Some(depth) => command += &format!(" --depth {depth}"),
+			None => command += " --solvable",
+		}
+		let generator = self.generator.get_or_insert_with(|| Generator::new(problem));
+		if generator.test_count() != 1 {
+			command += " --count 1";
+		}
+		command
+	}
 }
 
 /// A search of the table under its heuristic, traced, its answer's moves as letters.
@@ -458,13 +478,18 @@ pub extern "C" fn eight_trace_words() -> *const u32 {
 }
 
 /// A board drawn from `seed`, as `gen --seed SEED` draws one, `--solvable` or (for `depth` from
-/// 0 up) `--depth DEPTH`: its `State`; or -1, and why not in the output.
+/// 0 up) `--depth DEPTH`: its `State`, and in the output the `gen` command that writes it; or
+/// -1, and why not in the output.
 #[no_mangle]
 pub extern "C" fn eight_draw(seed: u32, depth: i32) -> i64 {
 	with_page(|page| {
 		let depth = u64::try_from(depth).ok();
 		match page.draw(u64::from(seed), depth) {
-			Ok(state) => i64::from(state),
+			Ok(state) => {
+				let command = page.command(u64::from(seed), depth);
+				page.say(&command);
+				i64::from(state)
+			}
 			Err(why) => {
 				page.say(&why);
 				-1

@@ -266,6 +266,44 @@ fn boards_are_drawn_as_gen_draws_them() {
 	assert!(eight_draw(7, -1) >= 0);
 }
 
+/// The seed line's command, read back word by word: for every problem, with and without a
+/// depth, the first board it writes (all it writes) is the board the page drew. (.ci/web runs the
+/// command itself through `gen`.)
+#[test]
+fn the_seed_lines_command_writes_the_board_drawn_for_every_problem() {
+	let mut page = page();
+	for problem in &CATALOGUE {
+		page.pose(problem);
+		for depth in [None, Some(12)] {
+			let state = page.draw(441_880, depth).expect("a board");
+			let command = page.command(441_880, depth);
+			let words: Vec<&str> = command.split(' ').collect();
+			assert_eq!(words[0], "gen");
+			let value =
+				|flag: &str| words.iter().position(|&word| word == flag).map(|at| words[at + 1]);
+			let named = value("--problem").map_or(default_problem(), |name| {
+				Problem::named(name).expect("a problem the catalogue knows")
+			});
+			assert_eq!(named.name, problem.name, "{command}");
+			let seed = value("--seed").expect("a seed").parse().expect("a number");
+			let kind = value("--depth")
+				.map_or(Kind::Solvable, |depth| Kind::Depth(depth.parse().expect("a number")));
+			assert_eq!(words.contains(&"--solvable"), depth.is_none(), "{command}");
+			let count = value("--count").map(|count| count.parse().expect("a number"));
+			let generator = Generator::new(named);
+			let mut text = Vec::new();
+			generator.write(kind, seed, count, &mut text).expect("a board");
+			let boards = parse_boards(&text).expect("boards");
+			assert_eq!(boards.len(), 1, "{command} writes one board");
+			assert_eq!(judge_file::pack(&boards[0]), state, "{command}");
+		}
+	}
+	assert_eq!(eight_problem(0), 0);
+	assert!(eight_draw(5, 12) >= 0);
+	let said = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	assert_eq!(said, "gen --seed 5 --depth 12");
+}
+
 #[test]
 fn the_searches_are_the_tables() {
 	assert_eq!(eight_searches() as usize, SEARCHES.len());
