@@ -1013,3 +1013,29 @@ fn the_judge_file_and_the_kits_reader_say_the_same_of_every_fault() {
 		}
 	}
 }
+
+#[test]
+fn the_mutation_checks_command_names_the_judge_file_as_cargo_mutants_does() {
+	// The kit's library takes the judge file in by a path from src/solving/, and cargo-mutants
+	// names its mutants by that path: a command that names the file another way finds none, and
+	// a check that tests nothing must not read as one (docs/tests.md).
+	let module = std::fs::read_to_string("src/solving/mod.rs").expect("src/solving/mod.rs");
+	let path = module
+		.lines()
+		.find_map(|line| line.strip_prefix("#[path = \"")?.strip_suffix("\"]"))
+		.expect("the judge file's #[path]");
+	let named = format!("src/solving/{path}");
+	assert_eq!(named, "src/solving/../main.rs");
+	let docs = std::fs::read_to_string("docs/tests.md").expect("docs/tests.md");
+	let command = docs.lines().find(|line| line.starts_with("cargo mutants ")).expect("a command");
+	assert!(command.contains(&format!("--file '{named}'")), "docs/tests.md runs: {command}");
+	// Where cargo-mutants is installed, the command lists the file's mutants: hundreds of them.
+	// (It is no tool of the suite's, so CI, which does not install it, passes over this part.)
+	let listed = match Command::new("cargo").args(["mutants", "--list", "--file", &named]).output()
+	{
+		Ok(output) if output.status.success() => text(&output.stdout),
+		_ => return eprintln!("no cargo-mutants here: its listing was not tried"),
+	};
+	let mutants = listed.lines().filter(|line| line.starts_with(&format!("{named}:"))).count();
+	assert!(mutants > 200, "cargo mutants lists {mutants} mutants of the judge file:\n{listed}");
+}
