@@ -23,8 +23,7 @@ use std::process::ExitCode;
 /// | `BAEKJOON1525` | Baekjoon 1525 퍼즐 | the same | how many moves, or `-1` |
 ///
 /// Luogu's goal is `1 2 3 / 8 0 4 / 7 6 5`, the others' `1 2 3 / 4 5 6 / 7 8 x`. Luogu and AOJ
-/// promise a board that reaches it; for one that does not, `-1` is printed. POJ 1077 and HDU 1043
-/// pose AcWing 179's format, but take no Rust.
+/// promise a board that reaches it; for one that does not, `-1` is printed.
 pub const PROBLEM: Problem = ACWING179;
 
 /// The lower bound A* steers by: by default the linear conflicts until the input has paid for a
@@ -212,12 +211,12 @@ impl CameFrom {
 pub struct Effort {
 	/// The boards taken out and expanded (not the goal, nor stale entries).
 	pub expanded: u64,
-	/// The entries put into the open list, the start's among them.
+	/// The entries put in the open list, the start's among them.
 	pub pushed: u64,
 }
 
-/// What a search can be watched doing, step by step (the kit's front end traces this very loop).
-/// A judge's run uses [`Untraced`], whose calls the compiler takes out.
+/// What a search can be watched doing, step by step (the kit's front end traces this loop); a
+/// judge's run uses [`Untraced`], whose calls the compiler takes out.
 pub trait Trace {
 	/// A board was taken out with its priority; a stale entry is skipped.
 	fn taken(&mut self, _state: State, _priority: Priority, _stale: bool) {}
@@ -265,8 +264,7 @@ impl Solver {
 		&self.path
 	}
 
-	/// The shortest moves from `start` to the goal, which `start` must be able to reach, every
-	/// step told to `trace`: the search, then the path read back from the goal.
+	/// The shortest moves from `start`, which must reach the goal, every step told to `trace`.
 	pub fn solve<H: Heuristic, T: Trace>(
 		&mut self,
 		heuristic: &H,
@@ -279,7 +277,7 @@ impl Solver {
 		let length = self.came_from[state_rank].moves().expect("the search ends at the goal");
 		self.path.clear();
 		self.path.resize(length as usize, Move::Up);
-		// Back from the goal: each board's last move, undone, gives the board before.
+		// Back from the goal: each board's last move, undone, gives the one before.
 		for step in self.path.iter_mut().rev() {
 			*step = self.came_from[state_rank].step();
 			let back = step.opposite();
@@ -508,7 +506,7 @@ impl Heuristic for Conflict {
 }
 
 /// The exact moves left, from a table by rank ([`sweep`]). Under it every board of a shortest path
-/// has f the answer's length, every other more, and A* expands exactly the boards of one path.
+/// has f the answer's length, every other more: A* expands exactly one path.
 pub struct Exact<'a> {
 	/// The goal, packed.
 	pub goal: State,
@@ -528,6 +526,7 @@ impl<'a> Heuristic for Exact<'a> {
 
 /// Every board's distance to `goal` (the same as from it: moves can be undone), by rank: a
 /// breadth-first sweep from the goal reaches the boards one move away, then two, and so on.
+#[inline(never)]
 pub fn sweep(goal: State, ranks: &Ranks) -> Vec<u8> {
 	let mut distances = vec![u8::MAX; SOLVABLE];
 	let mut queue = Vec::with_capacity(SOLVABLE);
@@ -557,8 +556,8 @@ pub fn sweep(goal: State, ranks: &Ranks) -> Vec<u8> {
 //
 // The sweep costs what A* under the conflicts costs to expand [`SWEEP_PRICE`] boards. A judge's
 // input holds one case, which the conflicts answer for far less: 290 boards on the mean, 5,791 at
-// most. An input of every board pays for the sweep many times over. How many cases will come is
-// not known: it is the ski rental problem, the conflicts rented, the table bought. The rule:
+// most; an input of every board, the price many times over. How many cases will come is not
+// known: it is the ski rental problem, the conflicts rented, the table bought. The rule:
 // rent until the rent paid reaches the price, then buy. An input that ends before never pays for a
 // table it did not need. One that goes on pays the price twice, in rent and for the table, and
 // the last search before the purchase may overshoot it; buying at the start would have cost the
@@ -568,9 +567,8 @@ pub fn sweep(goal: State, ranks: &Ranks) -> Vec<u8> {
 /// The boards A* under the conflicts expands for the cost of a sweep (benches/compare.sh).
 pub const SWEEP_PRICE: u64 = 23_000;
 
-/// How the cases of an input are searched: A* under the heuristic rented until the boards it has
-/// expanded reach the price, then under the exact table. A price of 0 buys it before the first
-/// case, and `u64::MAX` never.
+/// How an input's cases are searched: A* under the heuristic rented until the boards it expanded
+/// reach the price, then under the exact table. A price of 0 buys it at once, `u64::MAX` never.
 pub struct RentOrBuy<H> {
 	/// The heuristic rented.
 	pub rented: H,
@@ -587,8 +585,7 @@ impl<H: Heuristic> RentOrBuy<H> {
 		RentOrBuy { rented, rent: 0, price, table: Vec::new() }
 	}
 
-	/// Finds the shortest moves from `start` with `solver` (see [`Solver::solve`]), which then
-	/// holds them.
+	/// Finds the shortest moves from `start` with `solver`, which then holds them.
 	pub fn solve<T: Trace>(&mut self, solver: &mut Solver, start: State, trace: &mut T) {
 		let goal = self.rented.goal();
 		if self.rent < self.price {
@@ -656,13 +653,14 @@ pub const SOLVABLE: usize = 181_440;
 /// i of the later tiles smaller than the tile at i, times (7 - i)!. Within a parity the digit at
 /// place 6 follows from the others, and at 7 it is 0, so halving leaves no gaps.
 pub struct Ranks {
-	/// Half of what the first four tiles add (an even number), by their twelve bits.
+	/// Half what the first four tiles add (an even number), by their twelve bits.
 	head: [u16; 4096],
-	/// Half of what the last four tiles add, by theirs.
+	/// Half what the last four add, by theirs.
 	tail: [u16; 4096],
 }
 
 impl Ranks {
+	#[inline(never)]
 	pub fn new() -> Ranks {
 		let mut ranks = Ranks { head: [0; 4096], tail: [0; 4096] };
 		for index in 0..4096 {
@@ -713,7 +711,7 @@ pub struct Cases<R> {
 	started: bool,
 	/// The line being read.
 	line: u64,
-	/// The cases begun so far.
+	/// The cases begun.
 	pub case: u64,
 	/// The line the last case began on.
 	case_line: u64,
@@ -729,6 +727,9 @@ impl<R: BufRead> Cases<R> {
 
 	/// The next case, or `None` at the end. It flushes `output` before it waits for input, so that
 	/// a trickling pipe sees each answer at once, and a large file is written in large blocks.
+	/// Out of line, as `sweep` and `Ranks::new` are: optimized apart from the loop that calls
+	/// it, it halves a judge's compile, and no case runs slower.
+	#[inline(never)]
 	pub fn next_case(&mut self, output: &mut impl Write) -> Result<Option<Board>, Failure> {
 		let mut cells = [0; 9];
 		let mut count = 0;
@@ -822,26 +823,32 @@ impl<R: BufRead> Cases<R> {
 /// What keeps nine cells from being a board, or `None`: the first value there twice or more, and
 /// each value missing.
 fn why_not_a_board(cells: &Board) -> Option<String> {
-	// Most boards are: nine values, each seen once, set nine bits.
+	// Most boards are: nine values, each once, set nine bits.
 	let seen = cells.iter().fold(0u32, |seen, &value| seen | 1 << value);
 	if seen == 0o777 {
 		return None;
 	}
 	let count = |value: u8| cells.iter().filter(|&&cell| cell == value).count();
 	let name = |value: u8| if value > 0 { format!("tile {}", value) } else { "the blank".into() };
-	let missing: Vec<String> =
-		(1..10).map(|v| v % 9).filter(|&v| count(v) == 0).map(name).collect();
-	let (last, others) = missing.split_last()?;
 	let repeated = *cells.iter().find(|&&value| count(value) > 1)?;
 	let times = match count(repeated) {
 		2 => "twice".to_string(),
 		many => format!("{} times", many),
 	};
-	let missing = match others {
-		[] => format!("{} is missing", last),
-		_ => format!("{} and {} are missing", others.join(", "), last),
-	};
-	Some(format!("{} appears {}, and {}", name(repeated), times, missing))
+	let mut why = format!("{} appears {}, and ", name(repeated), times);
+	let missing: Vec<u8> = (1..10).map(|v| v % 9).filter(|&v| count(v) == 0).collect();
+	for (at, &value) in missing.iter().enumerate() {
+		why += if at == 0 {
+			""
+		} else if at + 1 < missing.len() {
+			", "
+		} else {
+			" and "
+		};
+		why += &name(value);
+	}
+	why += if missing.len() > 1 { " are missing" } else { " is missing" };
+	Some(why)
 }
 
 // --- Answering, and `main`
