@@ -189,7 +189,7 @@ fn every_figure_the_learners_page_tells_in_words_is_what_the_programs_give() {
 
 	// The effective branching factor of breadth-first search, by depth.
 	let factor = |search: &str, depth: usize| {
-		let generated = figures.row(search, depth).expect("a row").generated.round() as u64;
+		let generated = figures.row(search, depth).expect("a row").generated;
 		branching_factor(generated, depth as u32).expect("a depth")
 	};
 	let deepest_depth = figures.deepest();

@@ -37,12 +37,14 @@ impl Row {
 	/// that holds as many boards as the search generated (its pushes but the start), N = b* + b*^2
 	/// + ... + b*^d. `None` for an answer of no moves, where it means nothing.
 	pub fn branching_factor(&self) -> Option<f64> {
-		branching_factor(self.pushed.saturating_sub(1), self.moves)
+		branching_factor(self.pushed.saturating_sub(1) as f64, self.moves)
 	}
 }
 
 /// b* for `generated` boards and an answer of `depth` moves, to four places (by bisection).
-pub fn branching_factor(generated: u64, depth: u32) -> Option<f64> {
+/// `generated` may be a mean over many boards, as it is: rounding it to a whole board first
+/// would move b* (a mean of 5.5 boards at depth 1 is b* = 5.5, not the 6 of a rounded 6).
+pub fn branching_factor(generated: f64, depth: u32) -> Option<f64> {
 	if depth == 0 {
 		return None;
 	}
@@ -50,7 +52,7 @@ pub fn branching_factor(generated: u64, depth: u32) -> Option<f64> {
 	let (mut low, mut high) = (0.0, 10.0);
 	while high - low > 1e-6 {
 		let middle = (low + high) / 2.0;
-		if tree(middle) < generated as f64 {
+		if tree(middle) < generated {
 			low = middle;
 		} else {
 			high = middle;
@@ -195,10 +197,16 @@ mod tests {
 	#[test]
 	fn the_branching_factor_of_a_uniform_tree_is_found_again() {
 		// A tree of branching 2 and depth 3 holds 2 + 4 + 8 = 14 boards below its root.
-		let b = branching_factor(14, 3).expect("a factor");
+		let b = branching_factor(14.0, 3).expect("a factor");
 		assert!((b - 2.0).abs() < 1e-4, "{b}");
-		assert!((branching_factor(1, 1).expect("a factor") - 1.0).abs() < 1e-4);
-		assert_eq!(branching_factor(5, 0), None);
+		assert!((branching_factor(1.0, 1).expect("a factor") - 1.0).abs() < 1e-4);
+		assert_eq!(branching_factor(5.0, 0), None);
+		// A mean is taken as it is: at depth 1, b* is the mean itself, and at depth 2 the root of
+		// b + b^2 = 7.5 (2.28), not of 8 (2.37).
+		let at_one = branching_factor(5.5, 1).expect("a factor");
+		assert!((at_one - 5.5).abs() < 1e-4, "{at_one}");
+		let at_two = branching_factor(7.5, 2).expect("a factor");
+		assert!((at_two + at_two * at_two - 7.5).abs() < 1e-4, "{at_two}");
 		assert_eq!(thousands(1234567), "1,234,567");
 		assert_eq!(thousands(999), "999");
 	}
