@@ -66,10 +66,12 @@ fn ida_star_is_traced_bound_by_bound_and_never_undoes_its_last_move() {
 
 #[test]
 fn every_search_traced_counts_as_its_stats_say() {
-	// The 31-move board under every search but the slowest: the trace's last line holds the
-	// counts --stats gives, and the first names the search and how it weighs f.
+	// The 31-move board under breadth-first search and every search but the slowest (A* by g
+	// alone): the trace's last line holds the counts --stats gives, and the first names the
+	// search and how it weighs f.
 	let board = b"8 6 7 2 5 4 3 x 1\n";
 	for (name, first) in [
+		("bfs", "breadth-first search from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., a queue: first in, first out (h 0, f = g)"),
 		("manhattan", "A* from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., under manhattan"),
 		("ida-conflict", "IDA* from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., under conflict"),
 		("greedy", "greedy best-first from 8 6 7 / 2 5 4 / 3 . 1 to 1 2 3 / 4 5 6 / 7 8 ., f = h, under manhattan"),
@@ -221,7 +223,7 @@ fn the_new_options_are_refused_where_they_cannot_be_honoured() {
 		(&["--trace=yaml"], "eight: --trace takes text and json, not 'yaml' (try --help)\n"),
 		(&["--compare=1"], "eight: --compare takes no value (try --help)\n"),
 		(&["--trace", "--trace"], "eight: --trace is given twice (try --help)\n"),
-		(&["--heuristic", "fastest"], "eight: unknown heuristic 'fastest': the names are auto, zero, misplaced, manhattan, conflict, exact, ida-manhattan, ida-conflict, manhattan-blank, weighted and greedy (try --help)\n"),
+		(&["--heuristic", "fastest"], "eight: unknown heuristic 'fastest': the names are auto, bfs, zero, misplaced, manhattan, conflict, exact, ida-manhattan, ida-conflict, manhattan-blank, weighted and greedy (try --help)\n"),
 		(&["--trace", "yaml"], "eight: unexpected argument \"yaml\" (try --help)\n"),
 	] {
 		let output = run_with_input(SOLVER, arguments, board).expect("run");

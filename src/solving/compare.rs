@@ -5,7 +5,6 @@
 //! path), IDA*'s iterations, and the effective branching factor. `eight --compare` prints them as
 //! a table.
 
-use crate::reference::breadth_first_to;
 use crate::solving::exact;
 use crate::solving::heuristics::{self, WithHeuristic};
 use crate::solving::judge_file::{self, Heuristic, State};
@@ -64,49 +63,30 @@ pub fn branching_factor(generated: f64, depth: u32) -> Option<f64> {
 /// The searches for one goal, made once for every board.
 pub struct Searches {
 	goal: State,
-	goal_board: judge_file::Board,
 	/// The exact heuristic's table, built once.
 	distances: Vec<u8>,
-	/// Each search of the table with its buffers, breadth-first search's `None`.
-	runners: Vec<Option<Runner>>,
+	/// Each search of the table with its buffers.
+	runners: Vec<Runner>,
 }
 
 impl Searches {
 	pub fn new(goal: &judge_file::Board) -> Searches {
 		let state = judge_file::pack(goal);
-		Searches {
-			goal: state,
-			goal_board: *goal,
-			distances: exact::distances_to(state),
-			runners: SEARCHES.iter().map(Runner::new).collect(),
-		}
+		let runners = SEARCHES.iter().map(|search| Runner::new(search).expect("a search"));
+		Searches { goal: state, distances: exact::distances_to(state), runners: runners.collect() }
 	}
 
-	/// Every search from `start`, which must reach the goal, in the table's order.
+	/// Every search from `start`, which must reach the goal, in the table's order. The first,
+	/// breadth-first search, gives the shortest answer's length that the others are held to.
 	pub fn rows(&mut self, start: &judge_file::Board) -> Vec<Row> {
-		let bfs = breadth_first_to(start, &self.goal_board);
-		let shortest = u32::from(bfs.moves.expect("the board reaches the goal"));
-		let mut rows = Vec::new();
+		let mut rows: Vec<Row> = Vec::new();
 		for (search, runner) in SEARCHES.iter().zip(&mut self.runners) {
-			let row = match runner {
-				None => Row {
-					search: search.label,
-					admissible: search.admissible,
-					moves: shortest,
-					shortest,
-					expanded: bfs.expanded,
-					pushed: bfs.pushed,
-					largest: bfs.largest,
-					iterations: None,
-				},
-				Some(runner) => {
-					let table = || Cow::Borrowed(&*self.distances);
-					let start = judge_file::pack(start);
-					let run = Counted { runner, start, search, shortest };
-					heuristics::with_heuristic(search.heuristic, self.goal, table, run)
-						.expect("every search of the table runs on a heuristic of the kit")
-				}
-			};
+			let table = || Cow::Borrowed(&*self.distances);
+			let start = judge_file::pack(start);
+			let run = Counted { runner, start, search };
+			let mut row = heuristics::with_heuristic(search.heuristic, self.goal, table, run)
+				.expect("every search of the table runs on a heuristic of the kit");
+			row.shortest = rows.first().map_or(row.moves, |first| first.moves);
 			rows.push(row);
 		}
 		rows
@@ -118,7 +98,6 @@ struct Counted<'a> {
 	runner: &'a mut Runner,
 	start: State,
 	search: &'static Search,
-	shortest: u32,
 }
 
 impl WithHeuristic for Counted<'_> {
@@ -132,7 +111,7 @@ impl WithHeuristic for Counted<'_> {
 			search: self.search.label,
 			admissible: self.search.admissible,
 			moves,
-			shortest: self.shortest,
+			shortest: moves,
 			expanded: tally.expanded,
 			pushed: tally.pushed,
 			largest: tally.largest,
