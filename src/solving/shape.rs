@@ -135,103 +135,90 @@ fn escaped(text: &str) -> String {
 	text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// The chart: two panels, the boards each of `shapes` expanded from `start` at each g (left) and
-/// at each f (right), on one logarithmic scale, a line a search in the table's colour and dashes,
-/// a dot a count (each titled with its figure), and a dashed line at the answer's length C.
-pub fn svg(start: &judge_file::Board, shapes: &[Shape]) -> String {
-	let length = shapes.iter().map(|shape| shape.moves).max().unwrap_or(0) as usize;
-	let most = shapes
-		.iter()
-		.flat_map(|shape| shape.by_g.iter().chain(&shape.by_f))
-		.copied()
-		.max()
-		.unwrap_or(1);
-	let decades = ((most as f64).log10().ceil() as i32).max(1);
-	let (width, height) = (840.0, 430.0);
-	let (top, plot_height, panel_width, gap) = (90.0, 270.0, 270.0, 60.0);
-	let lefts = [70.0, 70.0 + panel_width + gap];
-	let key_left = lefts[1] + panel_width + 20.0;
-	let x =
-		|left: f64, value: usize| left + (value as f64 + 0.5) / (length + 1) as f64 * panel_width;
-	// A count of 1 stands a little above the axis, so that a line of ones is seen.
-	let lift = 0.2;
-	let scale = |count: u64| ((count as f64).log10() + lift) / (decades as f64 + lift);
-	let y = |count: u64| top + plot_height - scale(count) * plot_height;
-	let board = crate::solving::trace::shown(start, crate::solving::trace::Form::Text);
-	let noun = if length == 1 { "move" } else { "moves" };
-	let mut svg = format!(
-		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-		 viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
-		 <title>The boards each search expands on {board}, by g and by f</title>\n\
-		 <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-		 <text x=\"{}\" y=\"22\" font-size=\"15\">The boards each search expands on {board}, \
-		 {length} {noun} from the goal</text>\n\
-		 <text x=\"{}\" y=\"42\">Each dot: how many boards it expands at that g or f \
-		 (a logarithmic scale). C: the answer's length.</text>\n",
-		lefts[0], lefts[0]
-	);
-	let heads = ["by g, the moves from the start", "by f = g + h"];
-	for (panel, &left) in lefts.iter().enumerate() {
-		svg += &format!(
-			"<text x=\"{left}\" y=\"{:.1}\" font-size=\"13\">{}</text>\n",
-			top - 14.0,
-			heads[panel]
-		);
-		for decade in 0..=decades {
-			let at = y(10u64.pow(decade as u32));
+/// Where the chart puts things: two panels side by side, on one logarithmic scale of counts.
+struct Frame {
+	/// The answer's length, the last value drawn.
+	length: usize,
+	/// The decades of the scale, from 1.
+	decades: i32,
+	/// Each panel's left edge, its width, and the panels' top and height.
+	lefts: [f64; 2],
+	width: f64,
+	top: f64,
+	height: f64,
+}
+
+impl Frame {
+	/// Where `value` of g or f stands across a panel.
+	fn x(&self, left: f64, value: usize) -> f64 {
+		left + (value as f64 + 0.5) / (self.length + 1) as f64 * self.width
+	}
+
+	/// Where `count` stands up a panel. A count of 1 stands a little above the axis, so that a
+	/// line of ones is seen.
+	fn y(&self, count: u64) -> f64 {
+		let lift = 0.2;
+		let scale = ((count as f64).log10() + lift) / (self.decades as f64 + lift);
+		self.top + self.height - scale * self.height
+	}
+
+	/// A panel's head, grid, axes, ticks and the dashed line at C.
+	fn panel(&self, panel: usize) -> String {
+		let (left, top, bottom) = (self.lefts[panel], self.top, self.top + self.height);
+		let right = left + self.width;
+		let head = ["by g, the moves from the start", "by f = g + h"][panel];
+		let mut svg =
+			format!("<text x=\"{left}\" y=\"{:.1}\" font-size=\"13\">{head}</text>\n", top - 14.0);
+		for decade in 0..=self.decades {
+			let count = 10u64.pow(decade as u32);
+			let at = self.y(count);
 			svg += &format!(
-				"<line x1=\"{left}\" y1=\"{at:.1}\" x2=\"{:.1}\" y2=\"{at:.1}\" stroke=\"#cccccc\" stroke-width=\"0.5\"/>\n\
+				"<line x1=\"{left}\" y1=\"{at:.1}\" x2=\"{right:.1}\" y2=\"{at:.1}\" stroke=\"#cccccc\" stroke-width=\"0.5\"/>\n\
 				 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>\n",
-				left + panel_width,
 				left - 6.0,
 				at + 4.0,
-				thousands(10u64.pow(decade as u32))
+				thousands(count)
 			);
 		}
 		svg += &format!(
-			"<line x1=\"{left}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"black\"/>\n\
-			 <line x1=\"{left}\" y1=\"{top}\" x2=\"{left}\" y2=\"{:.1}\" stroke=\"black\"/>\n",
-			top + plot_height,
-			left + panel_width,
-			top + plot_height,
-			top + plot_height
+			"<line x1=\"{left}\" y1=\"{bottom:.1}\" x2=\"{right:.1}\" y2=\"{bottom:.1}\" stroke=\"black\"/>\n\
+			 <line x1=\"{left}\" y1=\"{top}\" x2=\"{left}\" y2=\"{bottom:.1}\" stroke=\"black\"/>\n"
 		);
-		let ticks = (0..length).step_by(5).chain([length]);
-		for value in ticks {
+		for value in (0..self.length).step_by(5).chain([self.length]) {
+			let at = self.x(left, value);
+			let y = bottom + 16.0;
 			svg += &format!(
-				"<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{value}</text>\n",
-				x(left, value),
-				top + plot_height + 16.0
+				"<text x=\"{at:.1}\" y=\"{y:.1}\" text-anchor=\"middle\">{value}</text>\n"
 			);
 		}
-		let at = x(left, length);
+		let (at, length) = (self.x(left, self.length), self.length);
 		svg += &format!(
-			"<line x1=\"{at:.1}\" y1=\"{top}\" x2=\"{at:.1}\" y2=\"{:.1}\" stroke=\"#1a1a1a\" stroke-dasharray=\"3 3\"/>\n\
-			 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">C = {length}</text>\n",
-			top + plot_height,
+			"<line x1=\"{at:.1}\" y1=\"{top}\" x2=\"{at:.1}\" y2=\"{bottom:.1}\" stroke=\"#1a1a1a\" stroke-dasharray=\"3 3\"/>\n\
+			 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">C = {length}</text>\n\
+			 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\n",
 			at - 4.0,
-			top + 12.0
-		);
-		svg += &format!(
-			"<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\n",
-			left + panel_width / 2.0,
-			top + plot_height + 34.0,
+			top + 12.0,
+			left + self.width / 2.0,
+			bottom + 34.0,
 			["g", "f"][panel]
 		);
+		svg
 	}
-	for (at, shape) in shapes.iter().enumerate() {
+
+	/// One search: its line and dots in each panel, each dot titled with its count, and its key.
+	fn search(&self, at: usize, shape: &Shape) -> String {
 		let search = shape.search;
 		let (colour, dashes) = (search.colour, search.dashes);
-		for (panel, &left) in lefts.iter().enumerate() {
+		let mut svg = String::new();
+		for (panel, &left) in self.lefts.iter().enumerate() {
 			let by_f = panel == 1;
-			let values = 0..=length;
-			let points: Vec<(usize, u64)> = values
+			let points: Vec<(usize, u64)> = (0..=self.length)
 				.map(|value| (value, shape.at(by_f, value)))
 				.filter(|&(_, count)| count > 0)
 				.collect();
 			let line: Vec<String> = points
 				.iter()
-				.map(|&(value, count)| format!("{:.1},{:.1}", x(left, value), y(count)))
+				.map(|&(value, count)| format!("{:.1},{:.1}", self.x(left, value), self.y(count)))
 				.collect();
 			svg += &format!(
 				"<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"1.5\" stroke-dasharray=\"{dashes}\"/>\n",
@@ -241,25 +228,57 @@ pub fn svg(start: &judge_file::Board, shapes: &[Shape]) -> String {
 			for (value, count) in points {
 				svg += &format!(
 					"<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"2.5\" fill=\"{colour}\"><title>{}: {} expanded at {axis} = {value}</title></circle>\n",
-					x(left, value),
-					y(count),
+					self.x(left, value),
+					self.y(count),
 					escaped(search.label),
 					thousands(count)
 				);
 			}
 		}
-		let key = top + 10.0 + 20.0 * at as f64;
-		svg += &format!(
+		let key_left = self.lefts[1] + self.width + 20.0;
+		let key = self.top + 10.0 + 20.0 * at as f64;
+		svg + &format!(
 			"<line x1=\"{key_left}\" y1=\"{key:.1}\" x2=\"{:.1}\" y2=\"{key:.1}\" stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"{dashes}\"/>\n\
 			 <text class=\"legend\" x=\"{:.1}\" y=\"{:.1}\">{}</text>\n",
 			key_left + 24.0,
 			key_left + 30.0,
 			key + 4.0,
 			escaped(search.label)
-		);
+		)
 	}
-	svg += "</svg>\n";
-	svg
+}
+
+/// The chart: two panels, the boards each of `shapes` expanded from `start` at each g (left) and
+/// at each f (right), on one logarithmic scale, a line a search in the table's colour and dashes,
+/// a dot a count (each titled with its figure), and a dashed line at the answer's length C.
+pub fn svg(start: &judge_file::Board, shapes: &[Shape]) -> String {
+	let length = shapes.iter().map(|shape| shape.moves).max().unwrap_or(0) as usize;
+	let counts = shapes.iter().flat_map(|shape| shape.by_g.iter().chain(&shape.by_f));
+	let most = counts.copied().max().unwrap_or(1);
+	let decades = ((most as f64).log10().ceil() as i32).max(1);
+	let (width, gap) = (270.0, 60.0);
+	let lefts = [70.0, 70.0 + width + gap];
+	let frame = Frame { length, decades, lefts, width, top: 90.0, height: 270.0 };
+	let board = crate::solving::trace::shown(start, crate::solving::trace::Form::Text);
+	let noun = if length == 1 { "move" } else { "moves" };
+	let left = lefts[0];
+	let mut svg = format!(
+		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"840\" height=\"430\" \
+		 viewBox=\"0 0 840 430\" font-family=\"sans-serif\" font-size=\"12\">\n\
+		 <title>The boards each search expands on {board}, by g and by f</title>\n\
+		 <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
+		 <text x=\"{left}\" y=\"22\" font-size=\"15\">The boards each search expands on {board}, \
+		 {length} {noun} from the goal</text>\n\
+		 <text x=\"{left}\" y=\"42\">Each dot: how many boards it expands at that g or f \
+		 (a logarithmic scale). C: the answer's length.</text>\n"
+	);
+	for panel in 0..2 {
+		svg += &frame.panel(panel);
+	}
+	for (at, shape) in shapes.iter().enumerate() {
+		svg += &frame.search(at, shape);
+	}
+	svg + "</svg>\n"
 }
 
 /// The opening of a table of shapes written into a page: `<!-- from the trace: shape NAMES -->`,
