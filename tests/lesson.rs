@@ -199,7 +199,8 @@ fn a_dominating_consistent_estimate_expands_below_the_answer_only_boards_the_wea
 	// For each pair the page's section on dominance names: the boards A* under the stronger
 	// expands with f below the answer's length are among those the weaker expands there. On a
 	// seeded sample of each depth's boards, as many as a budget of the weaker search's mean
-	// expansions allows (between 3 and 150), and on every board the page names.
+	// expansions allows (between 3 and 150), and on every board the page names. The means are
+	// AcWing's goal's, from docs/depths.tsv; for Luogu's goal they stand in at the same depth.
 	let clock = std::time::Instant::now();
 	let page = page();
 	let dominance = section(&page, "### Dominance");

@@ -33,8 +33,8 @@ impl Watch for Unwatched {
 }
 
 impl Runner {
-	/// `search`, ready. (`Some` for every search of the table: an `Option` still, for a search
-	/// that could not run alone.)
+	/// `search`, ready: `Some` for every search of the table, breadth-first search too. (It was
+	/// `None` for breadth-first search once, and its callers still take an `Option`.)
 	pub fn new(search: &'static Search) -> Option<Runner> {
 		let engine = match search.kind {
 			Kind::BreadthFirst => Engine::BreadthFirst(BreadthFirst::new()),
