@@ -528,7 +528,7 @@ fn arguments_are_read_as_documented() {
 		),
 		(
 			&["--heuristic", "fast"],
-			"unknown heuristic 'fast': the names are auto, zero, misplaced, manhattan, conflict, \
+			"unknown heuristic 'fast': the names are auto, bfs, zero, misplaced, manhattan, conflict, \
 			 exact, ida-manhattan, ida-conflict, manhattan-blank, weighted and greedy (try --help)",
 		),
 	] {

@@ -62,13 +62,14 @@ With no arguments it answers as src/main.rs does alone, as a judge builds it.
   --steps           after each answer, the boards along its path, the blank shown as .
   --trace [json]    instead of the answers, every step of the search (for A*, the judge
                     file's own): each board taken out of the open list (g, h, f, stale or
-                    not), each neighbour pushed (g, h, f) or passed over, the open list's
-                    size; for IDA*, each bound, each board entered or cut off; then the answer
-                    and the counts; as text, or one JSON object a line with json
-  --compare         instead of the answers, a table for each board: plain breadth-first
-                    search and every search above, their moves (and how many over the
-                    fewest), boards expanded and pushed, the open list's largest size (IDA*'s
-                    path), IDA*'s iterations, the effective branching factor
+                    not; bfs's is a queue, h 0), each neighbour pushed (g, h, f) or passed
+                    over, the open list's size; for IDA*, each bound, each board entered or
+                    cut off; then the answer and the counts; as text, or one JSON object a
+                    line with json
+  --compare         instead of the answers, a table for each board: every search above,
+                    their moves (and how many over the fewest), boards expanded and pushed,
+                    the open list's largest size (IDA*'s path), IDA*'s iterations, the
+                    effective branching factor
   --list-problems   the problems' names, one a line, for scripts: first the one the
                     file's PROBLEM poses, then the others in the catalogue's order
   --help, --version alone

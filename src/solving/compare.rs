@@ -5,7 +5,6 @@
 //! path), IDA*'s iterations, and the effective branching factor. `eight --compare` prints them as
 //! a table.
 
-use crate::reference::breadth_first_to;
 use crate::solving::exact;
 use crate::solving::heuristics::{self, WithHeuristic};
 use crate::solving::judge_file::{self, Heuristic, State};
@@ -37,12 +36,14 @@ impl Row {
 	/// that holds as many boards as the search generated (its pushes but the start), N = b* + b*^2
 	/// + ... + b*^d. `None` for an answer of no moves, where it means nothing.
 	pub fn branching_factor(&self) -> Option<f64> {
-		branching_factor(self.pushed.saturating_sub(1), self.moves)
+		branching_factor(self.pushed.saturating_sub(1) as f64, self.moves)
 	}
 }
 
 /// b* for `generated` boards and an answer of `depth` moves, to four places (by bisection).
-pub fn branching_factor(generated: u64, depth: u32) -> Option<f64> {
+/// `generated` may be a mean over many boards, as it is: rounding it to a whole board first
+/// would move b* (a mean of 5.5 boards at depth 1 is b* = 5.5, not the 6 of a rounded 6).
+pub fn branching_factor(generated: f64, depth: u32) -> Option<f64> {
 	if depth == 0 {
 		return None;
 	}
@@ -50,7 +51,7 @@ pub fn branching_factor(generated: u64, depth: u32) -> Option<f64> {
 	let (mut low, mut high) = (0.0, 10.0);
 	while high - low > 1e-6 {
 		let middle = (low + high) / 2.0;
-		if tree(middle) < generated as f64 {
+		if tree(middle) < generated {
 			low = middle;
 		} else {
 			high = middle;
@@ -62,49 +63,30 @@ pub fn branching_factor(generated: u64, depth: u32) -> Option<f64> {
 /// The searches for one goal, made once for every board.
 pub struct Searches {
 	goal: State,
-	goal_board: judge_file::Board,
 	/// The exact heuristic's table, built once.
 	distances: Vec<u8>,
-	/// Each search of the table with its buffers, breadth-first search's `None`.
-	runners: Vec<Option<Runner>>,
+	/// Each search of the table with its buffers.
+	runners: Vec<Runner>,
 }
 
 impl Searches {
 	pub fn new(goal: &judge_file::Board) -> Searches {
 		let state = judge_file::pack(goal);
-		Searches {
-			goal: state,
-			goal_board: *goal,
-			distances: exact::distances_to(state),
-			runners: SEARCHES.iter().map(Runner::new).collect(),
-		}
+		let runners = SEARCHES.iter().map(|search| Runner::new(search).expect("a search"));
+		Searches { goal: state, distances: exact::distances_to(state), runners: runners.collect() }
 	}
 
-	/// Every search from `start`, which must reach the goal, in the table's order.
+	/// Every search from `start`, which must reach the goal, in the table's order. The first,
+	/// breadth-first search, gives the shortest answer's length that the others are held to.
 	pub fn rows(&mut self, start: &judge_file::Board) -> Vec<Row> {
-		let bfs = breadth_first_to(start, &self.goal_board);
-		let shortest = u32::from(bfs.moves.expect("the board reaches the goal"));
-		let mut rows = Vec::new();
+		let mut rows: Vec<Row> = Vec::new();
 		for (search, runner) in SEARCHES.iter().zip(&mut self.runners) {
-			let row = match runner {
-				None => Row {
-					search: search.label,
-					admissible: search.admissible,
-					moves: shortest,
-					shortest,
-					expanded: bfs.expanded,
-					pushed: bfs.pushed,
-					largest: bfs.largest,
-					iterations: None,
-				},
-				Some(runner) => {
-					let table = || Cow::Borrowed(&*self.distances);
-					let start = judge_file::pack(start);
-					let run = Counted { runner, start, search, shortest };
-					heuristics::with_heuristic(search.heuristic, self.goal, table, run)
-						.expect("every search of the table runs on a heuristic of the kit")
-				}
-			};
+			let table = || Cow::Borrowed(&*self.distances);
+			let start = judge_file::pack(start);
+			let run = Counted { runner, start, search };
+			let mut row = heuristics::with_heuristic(search.heuristic, self.goal, table, run)
+				.expect("every search of the table runs on a heuristic of the kit");
+			row.shortest = rows.first().map_or(row.moves, |first| first.moves);
 			rows.push(row);
 		}
 		rows
@@ -116,7 +98,6 @@ struct Counted<'a> {
 	runner: &'a mut Runner,
 	start: State,
 	search: &'static Search,
-	shortest: u32,
 }
 
 impl WithHeuristic for Counted<'_> {
@@ -130,7 +111,7 @@ impl WithHeuristic for Counted<'_> {
 			search: self.search.label,
 			admissible: self.search.admissible,
 			moves,
-			shortest: self.shortest,
+			shortest: moves,
 			expanded: tally.expanded,
 			pushed: tally.pushed,
 			largest: tally.largest,
@@ -195,10 +176,16 @@ mod tests {
 	#[test]
 	fn the_branching_factor_of_a_uniform_tree_is_found_again() {
 		// A tree of branching 2 and depth 3 holds 2 + 4 + 8 = 14 boards below its root.
-		let b = branching_factor(14, 3).expect("a factor");
+		let b = branching_factor(14.0, 3).expect("a factor");
 		assert!((b - 2.0).abs() < 1e-4, "{b}");
-		assert!((branching_factor(1, 1).expect("a factor") - 1.0).abs() < 1e-4);
-		assert_eq!(branching_factor(5, 0), None);
+		assert!((branching_factor(1.0, 1).expect("a factor") - 1.0).abs() < 1e-4);
+		assert_eq!(branching_factor(5.0, 0), None);
+		// A mean is taken as it is: at depth 1, b* is the mean itself, and at depth 2 the root of
+		// b + b^2 = 7.5 (2.28), not of 8 (2.37).
+		let at_one = branching_factor(5.5, 1).expect("a factor");
+		assert!((at_one - 5.5).abs() < 1e-4, "{at_one}");
+		let at_two = branching_factor(7.5, 2).expect("a factor");
+		assert!((at_two + at_two * at_two - 7.5).abs() < 1e-4, "{at_two}");
 		assert_eq!(thousands(1234567), "1,234,567");
 		assert_eq!(thousands(999), "999");
 	}

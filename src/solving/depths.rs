@@ -237,10 +237,10 @@ pub fn expanded_table(figures: &Figures, names: &[&str], depths: Option<&[usize]
 }
 
 /// The Markdown table of the effective branching factors of `names` at `depths`, from the mean
-/// boards generated.
+/// boards generated, as it is (not rounded to a whole board).
 pub fn branching_table(figures: &Figures, names: &[&str], depths: &[usize]) -> String {
 	table(figures, names, depths, |row| {
-		let factor = branching_factor(row.generated.round() as u64, row.depth as u32);
+		let factor = branching_factor(row.generated, row.depth as u32);
 		factor.map_or("-".to_string(), |factor| format!("{factor:.2}"))
 	})
 }
@@ -544,6 +544,33 @@ mod tests {
 				assert_eq!(now.line(), file.line(), "{} at depth {depth}", search.name);
 			}
 		}
+	}
+
+	#[test]
+	fn each_branching_factor_shown_solves_the_trees_equation_for_the_unrounded_mean() {
+		// N = b + b^2 + ... + b^d with N the mean boards generated as the file holds it: the b*
+		// shown, to two places, is the root, so the tree of b* - 0.005 holds fewer boards than N
+		// and that of b* + 0.005 more.
+		let figures = Figures::built_in();
+		let names = searches::names();
+		let every: Vec<usize> = (1..=figures.deepest()).collect();
+		let text = branching_table(&figures, &names, &every);
+		let tree =
+			|b: f64, depth: usize| (1..=depth).map(|level| b.powi(level as i32)).sum::<f64>();
+		for line in text.lines().skip(2) {
+			let cells: Vec<&str> =
+				line.split(" | ").map(|cell| cell.trim_matches(['|', ' '])).collect();
+			let depth: usize = cells[0].parse().expect("a depth");
+			for (name, cell) in names.iter().zip(&cells[2..]) {
+				let shown: f64 = cell.parse().expect("a factor");
+				let mean = figures.row(name, depth).expect("a row").generated;
+				let (low, high) = (tree(shown - 0.005, depth), tree(shown + 0.005, depth));
+				assert!(low <= mean && mean <= high, "{name} at {depth}: {shown} for {mean}");
+			}
+		}
+		// BFS at depth 1 generates 5.5 boards on the mean: b* is 5.50, where a mean rounded to 6
+		// boards first said 6.00.
+		assert!(text.contains("| 1 | 2 | 5.50 |"), "{text}");
 	}
 
 	#[test]

@@ -3,8 +3,9 @@
 //! its own searches (best-first with weights: greedy, weighted, A* under an estimate that
 //! overestimates; IDA*) and the one interface that runs any search (`runner`), the ranks the kit asks of boards (`ranks`), the table of
 //! searches (`searches`), the trace's counters and text (`trace`), `--compare` (`compare`), the
-//! by-depth figures and their one chart renderer (`depths`), the figures over every board of the
-//! searches beyond A* (`beyond`), and the programs' texts for `pack` (`sources`).
+//! by-depth figures and their one chart renderer (`depths`), the shape of a search on one board,
+//! by g and by f, and its one renderer (`shape`), the figures over every board of the searches
+//! beyond A* (`beyond`), and the programs' texts for `pack` (`sources`).
 //!
 //! A module is public when a program, a test or a bench uses it, and each item has one public
 //! path, through its module: these functions are named for their module (`depths::row`,
@@ -26,6 +27,7 @@ mod ida_star;
 pub mod ranks;
 pub mod runner;
 pub mod searches;
+pub mod shape;
 pub mod solver;
 pub mod sources;
 pub mod trace;

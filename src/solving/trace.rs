@@ -207,7 +207,10 @@ impl<W: Write> Tracer<W> {
 						("weighted A*", format!("f = {}, {under}", weighted(g, h)))
 					}
 					Kind::IdaStar => ("IDA*", under),
-					_ => ("A*", under),
+					Kind::BreadthFirst => {
+						("breadth-first search", "a queue: first in, first out (h 0, f = g)".into())
+					}
+					Kind::AStar => ("A*", under),
 				};
 				format!("case {case}: {name} from {start} to {goal}, {how}")
 			}
