@@ -619,12 +619,14 @@ fn blank_cell(state: State) -> usize {
 	(state >> BLANK_SHIFT) as usize
 }
 
-/// The cells of a packed board: each cell after the blank's holds the next tile in order.
+/// The cells of a packed board: the tiles in order, the blank's cell passed over.
 pub fn unpack(state: State) -> Board {
-	let blank = blank_cell(state);
-	let mut board = [0; 9];
-	for (cell, value) in board.iter_mut().enumerate().filter(|&(cell, _)| cell != blank) {
-		*value = (state >> (3 * (cell - usize::from(cell > blank))) & 7) as u8 + 1;
+	let (blank, mut tiles, mut board) = (blank_cell(state), state, [0; 9]);
+	for (cell, value) in board.iter_mut().enumerate() {
+		if cell != blank {
+			*value = (tiles & 7) as u8 + 1;
+			tiles >>= 3;
+		}
 	}
 	board
 }
