@@ -378,57 +378,141 @@ fn bridge(claims: &mut Claims) {
 	claims.say(format!("Under it A* expands the {path} boards of one path, all at f = {length}."));
 }
 
-/// The walk's sentences, from its table (which tests/tutorial.rs holds to the files).
+/// The walk's sentences, from its table (which tests/tutorial.rs holds to the files), and the
+/// judges' sample as the judge file answers it.
 fn walk(claims: &mut Claims) {
 	let page = claims.page;
 	let section = page.split("## From the tutorial's A* to the judge file").nth(1).expect("walk");
 	let rows = support::table_rows(section, "| version");
-	let taken = |step: usize| number(&rows[step][1]);
-	let expanded = |step: usize| number(&rows[step][2]);
-	let instructions =
-		|step: usize| rows[step][3].trim_end_matches(" M").parse::<f64>().expect("M");
+	let row = |name: &str| {
+		let found = rows.iter().position(|row| row[0].starts_with(name));
+		found.unwrap_or_else(|| panic!("the walk's row {name}"))
+	};
+	let taken = |row: usize| number(&rows[row][2]);
+	let instructions = |row: usize| rows[row][4].trim_end_matches(" M").parse::<f64>().expect("M");
+	// The ratio to the row before, as the table prints it.
+	let against = |row: usize| rows[row][5].clone();
+	let memory = |row: usize| rows[row][6].trim_end_matches(" KiB").to_string();
+	let word = |count: usize| {
+		let words =
+			["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+		let more = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"];
+		*words.iter().chain(&more).nth(count).expect("a word")
+	};
+
+	let steps = rows.iter().filter(|row| row[0].starts_with("step ")).count();
+	claims.say(format!("Between it and the judge file stand {} changes.", word(steps)));
+	let changed: Vec<&Vec<String>> = rows.iter().filter(|row| row[1] == "changed").collect();
+	let changed_steps: Vec<&str> =
+		changed.iter().filter_map(|row| row[0].strip_prefix("step ")?.split(':').next()).collect();
+	let (last, others) = changed_steps.split_last().expect("steps that change the search");
+	let count = word(changed.len());
 	claims.say(format!(
-		"{} times the boards ({} against {}), {} times the instructions",
-		places(taken(1) as f64, taken(0) as f64),
-		grouped(taken(1)),
-		grouped(taken(0)),
-		places(instructions(1), instructions(0))
+		"{}{} rows change the search: steps {} and {last},",
+		count[..1].to_uppercase(),
+		&count[1..],
+		others.join(", ")
+	));
+	let (tutorial, manhattan) = (row("the tutorial"), row("the judge file, under Manhattan"));
+	claims.say(format!(
+		"The judge file under Manhattan is {}x the tutorial's instructions for {}x its boards.",
+		places(instructions(manhattan), instructions(tutorial)),
+		places(taken(manhattan) as f64, taken(tutorial) as f64)
+	));
+
+	let (step1, step4, step5, step6) =
+		(row("step 1:"), row("step 4:"), row("step 5:"), row("step 6:"));
+	claims.say(format!(
+		"A* takes out {} times the boards ({} against {}), for {} times the instructions",
+		places(taken(step1) as f64, taken(tutorial) as f64),
+		grouped(taken(step1)),
+		grouped(taken(tutorial)),
+		against(step1).trim_end_matches('x')
 	));
 	claims.say(format!(
-		"The same boards in the same order, {}x the instructions",
-		places(instructions(2), instructions(1))
+		"The same boards in the same order, {} the instructions",
+		against(row("step 2:"))
+	));
+	claims.say(format!("no growing maps: {}, for more memory", against(row("step 3:"))));
+	claims.say(format!(
+		"The instructions stay ({}). The memory to touch goes from about 2 MB to 181 KB: {} KiB of \
+		 peak memory instead of {}.",
+		against(step4),
+		grouped(memory(step4).parse().expect("KiB")),
+		grouped(memory(row("step 3:")).parse().expect("KiB"))
 	));
 	claims.say(format!(
-		"no growing maps. {}x, for more memory",
-		places(instructions(3), instructions(2))
-	));
-	claims.say(format!(
-		"{} boards taken out, {}x step 4's, and {}x the instructions",
-		grouped(taken(5)),
-		places(taken(5) as f64, taken(4) as f64),
-		places(instructions(5), instructions(4))
+		"It takes out {} boards, {}x step 4's, for {} the instructions",
+		grouped(taken(step5)),
+		places(taken(step5) as f64, taken(step4) as f64),
+		against(step5)
 	));
 	claims.say(format!(
 		"it saves {}% of the boards",
-		(100.0 * (1.0 - taken(5) as f64 / taken(0) as f64)).round()
+		(100.0 * (1.0 - taken(step5) as f64 / taken(tutorial) as f64)).round()
 	));
 	claims.say(format!(
-		"Now it is skipped: {} of {} boards taken out",
-		grouped(expanded(5) - expanded(6)),
-		grouped(taken(6))
+		"skipped, {} of {} boards taken out, so the instructions barely move ({})",
+		grouped(number(&rows[step5][3]) - number(&rows[step6][3])),
+		grouped(taken(step6)),
+		against(step6)
 	));
-	assert_eq!(rows[6][1..3], rows[7][1..3], "the judge file takes out step 6's boards");
+	for (name, words) in [
+		("step 7:", "changes only the blank's cell."),
+		("step 8:", "not found again by its letter."),
+		("step 9:", "The same ranks, for"),
+		("step 10:", "so this saves little:"),
+		("step 11:", "needs no test for it."),
+		("step 12:", "so nothing is saved:"),
+		("step 13:", "Here the judge file's way costs"),
+		("the judge file, under Manhattan", "It costs"),
+		("the judge file, under Conflict", "so the instructions fall less:"),
+		("the judge file as it is", "Against the conflicts alone it costs"),
+	] {
+		claims.say(format!("{words} {}", against(row(name))));
+	}
+	let (conflict, exact) =
+		(row("the judge file, under Conflict"), row("the judge file, under Exact"));
 	claims.say(format!(
-		"{}x under the same Manhattan bound",
-		places(instructions(7), instructions(6))
+		"A* takes out {} boards where Manhattan took out {}, {} times.",
+		grouped(taken(conflict)),
+		grouped(taken(manhattan)),
+		places(taken(conflict) as f64, taken(manhattan) as f64)
 	));
+	claims.say(format!(
+		"A* takes out {} boards, each answer's path and its goal, for {} M instructions.",
+		grouped(taken(exact)),
+		rows[exact][4].trim_end_matches(" M")
+	));
+	claims.say(format!(
+		"renting first cost {} times as much.",
+		places(instructions(row("the judge file as it is")), instructions(exact))
+	));
+
+	// The judges' sample: under Manhattan, as a judge runs the file, and with the exact table.
 	let sample = "2 3 4 1 5 x 7 6 8";
+	let stats = |arguments: &[&str]| {
+		let output = support::run_with_input(SOLVER, arguments, sample.as_bytes()).expect("eight");
+		let said = String::from_utf8(output.stderr).expect("UTF-8");
+		let case =
+			said.lines().find(|line| line.starts_with("case 1:")).expect("a case").to_string();
+		let expanded = case.split(", ").find_map(|part| part.strip_suffix(" expanded"));
+		let moves = case.split(": ").nth(1).and_then(|rest| rest.split(' ').next());
+		let answer = String::from_utf8(output.stdout).expect("UTF-8").trim().to_string();
+		(answer, expanded.expect("expanded").to_string(), moves.expect("moves").to_string())
+	};
+	let (manhattan, _, _) = stats(&["--stats", "--heuristic", "manhattan"]);
+	claims.say(format!("The judge file under Manhattan answers `{manhattan}`."));
+	let (answer, expanded, moves) = stats(&["--stats"]);
 	claims.say(format!(
-		"the judge file under Manhattan (and step 6) `{}`, and the judge file as it is, with the \
-		 exact table, `{}`",
-		eight(&["--heuristic", "manhattan"], sample).trim(),
-		eight(&["--heuristic", "exact"], sample).trim()
+		"(`target/release/eight < samples/1.in`): `{answer}`, with {expanded} boards expanded"
 	));
+	let (table, table_expanded, table_moves) = stats(&["--stats", "--heuristic", "exact"]);
+	claims.say(format!(
+		"With `--heuristic exact` it answers with the table, `{table}`, with {table_expanded} boards \
+		 expanded after the sweep. All three have {moves} moves."
+	));
+	assert_eq!(moves, table_moves, "the sample's answers as long");
 }
 
 /// The packing and the rank of the judges' sample, worked through on the page.

@@ -10,6 +10,11 @@
 //! `unsolvable` exactly for the others. The loop on every board, which takes a minute and more
 //! of processor time and proves nothing the parts on every board have not, is run by hand
 //! (`cargo test --release --test tutorial -- --ignored`).
+//!
+//! The walk from it to the judge file (`benches/steps/`, docs/learners.md) is built here too: every
+//! version shortest on the 300 boards `benches/steps.sh` measures, and the page's table of them
+//! (whether each searches as the one before, the boards it takes out and expands) held to what
+//! the files and the judge file's plans do.
 
 mod support;
 
@@ -18,6 +23,7 @@ mod support;
 mod tutorial;
 
 use eight_kit::reference::{board_at, follow, slide, Board, Distances, Move, Random, BOARDS, GOAL};
+use eight_kit::solving::judge_file::{self, Conflict, Manhattan};
 
 /// The tutorial's answer for `board`, against the distances.
 fn answers_in_the_fewest_moves(board: Board, distances: &Distances) {
@@ -94,60 +100,85 @@ fn the_tutorials_a_star_answers_every_board_in_the_fewest_moves() {
 // `benches/steps/` that `benches/steps.sh` measures: each is built here too, so that none rots.
 #[path = "../benches/steps/step1_packed_ties.rs"]
 #[allow(dead_code)]
-mod step1;
+mod step01;
 #[path = "../benches/steps/step2_packed.rs"]
 #[allow(dead_code)]
-mod step2;
+mod step02;
 #[path = "../benches/steps/step3_rank.rs"]
 #[allow(dead_code)]
-mod step3;
+mod step03;
 #[path = "../benches/steps/step4_predecessor_byte.rs"]
 #[allow(dead_code)]
-mod step4;
+mod step04;
 #[path = "../benches/steps/step5_tie_breaks.rs"]
 #[allow(dead_code)]
-mod step5;
+mod step05;
 #[path = "../benches/steps/step6_stale_skip.rs"]
 #[allow(dead_code)]
-mod step6;
+mod step06;
+#[path = "../benches/steps/step7_slide.rs"]
+#[allow(dead_code)]
+mod step07;
+#[path = "../benches/steps/step8_moves_in_the_loop.rs"]
+#[allow(dead_code)]
+mod step08;
+#[path = "../benches/steps/step9_rank_tables.rs"]
+#[allow(dead_code)]
+mod step09;
+#[path = "../benches/steps/step10_rank_once.rs"]
+#[allow(dead_code)]
+mod step10;
+#[path = "../benches/steps/step11_distance_table.rs"]
+#[allow(dead_code)]
+mod step11;
+#[path = "../benches/steps/step12_priority_16_bits.rs"]
+#[allow(dead_code)]
+mod step12;
+#[path = "../benches/steps/step13_unpack_by_cell.rs"]
+#[allow(dead_code)]
+mod step13;
 
-/// The judge file's loop under `heuristic` on `boards`: the boards taken out of its open list
-/// (the goal and stale entries among them) and those expanded, as the walk's files count them.
-fn judge_files_counts(heuristic: &str, boards: &[Board]) -> (u64, u64) {
-	use eight_kit::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
-	use eight_kit::solving::judge_file::{pack, Heuristic};
-	use eight_kit::solving::runner::Runner;
-	use eight_kit::solving::searches;
-	use eight_kit::solving::trace::Counter;
-	struct Counted<'a>(&'a [Board]);
-	impl WithHeuristic for Counted<'_> {
-		type Output = (u64, u64);
-		fn run<H: Heuristic>(self, heuristic: &H, name: &'static str) -> (u64, u64) {
-			let search = searches::named(name).expect("a search");
-			let mut runner = Runner::new(search).expect("A*");
-			let (mut taken_out, mut expanded) = (0, 0);
-			for board in self.0 {
-				let mut counter = Counter::new(pack(&GOAL));
-				runner.solve(heuristic, pack(board), &mut counter);
-				taken_out += counter.tally.expanded + counter.tally.stale + 1;
-				expanded += counter.tally.expanded;
-			}
-			(taken_out, expanded)
-		}
-	}
-	let goal = pack(&GOAL);
-	with_heuristic(heuristic, goal, exact_table(goal), Counted(boards)).expect("a heuristic")
+/// What one version of the walk did on the boards: its answers, and the boards taken out of its
+/// open list (the goals and stale entries among them) and expanded, as the walk's files count them.
+#[derive(Default)]
+struct Walked {
+	answers: Vec<String>,
+	taken_out: u64,
+	expanded: u64,
 }
 
-/// The taken-out and expanded counts the walk's table on docs/learners.md gives, in its order.
-fn the_pages_walk() -> Vec<(String, u64, u64)> {
+/// The judge file on `boards` under `plan`, as its `main` answers an input: each case by A* under
+/// the heuristic rented until the rent reaches the price, then under the exact table; and the case
+/// before which the table was bought, with the rent paid then.
+fn judge_file_walk<H: judge_file::Heuristic>(
+	mut plan: judge_file::RentOrBuy<H>,
+	boards: &[Board],
+) -> (Walked, Option<(usize, u64)>) {
+	use eight_kit::solving::trace::{Counter, Watched};
+	let goal = judge_file::pack(&GOAL);
+	let mut solver = judge_file::Solver::new();
+	let (mut walked, mut bought) = (Walked::default(), None);
+	for (case, board) in boards.iter().enumerate() {
+		let rent = plan.rent;
+		let mut counter = Counter::new(goal);
+		plan.solve(&mut solver, judge_file::pack(board), &mut Watched(&mut counter));
+		if bought.is_none() && !plan.table.is_empty() {
+			bought = Some((case + 1, rent));
+		}
+		walked.answers.push(solver.moves().iter().map(|step| step.letter() as char).collect());
+		walked.taken_out += counter.tally.expanded + counter.tally.stale + 1;
+		walked.expanded += counter.tally.expanded;
+	}
+	(walked, bought)
+}
+
+/// The walk's section of docs/learners.md, to the next section.
+fn the_pages_walk() -> String {
 	let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/learners.md"))
 		.expect("docs/learners.md");
 	let section =
 		page.split("## From the tutorial's A* to the judge file").nth(1).expect("the walk");
-	let number = |cell: &str| cell.replace(',', "").parse::<u64>().expect("a count");
-	let rows = support::table_rows(section, "| version");
-	rows.iter().map(|cells| (cells[0].clone(), number(&cells[1]), number(&cells[2]))).collect()
+	section.split("\n## ").next().expect("the section").to_string()
 }
 
 #[test]
@@ -158,35 +189,96 @@ fn every_step_of_the_walk_is_shortest_and_takes_out_the_boards_the_page_says() {
 		.expect("run gen");
 	let boards = eight_kit::reference::parse_boards(&gen.stdout).expect("gen's boards");
 	assert_eq!(boards.len(), 300);
-	let distances = Distances::compute(&GOAL);
-	let mut counted = Vec::new();
+	let mut walk: Vec<Walked> = Vec::new();
 	// Each file's `Counts` is a type of its own, alike in every file.
 	macro_rules! count {
 		($module:ident, $solve:expr) => {{
 			let mut counts = $module::Counts::default();
-			for &board in &boards {
-				let moves = $solve(board, &mut counts).expect("solvable");
-				assert_eq!(Some(moves.len() as u8), distances.of(&board), "{board:?}");
-				assert_eq!(follow(&board, moves.as_bytes()), Ok(GOAL), "{board:?}");
-			}
-			counted.push((counts.taken_out, counts.expanded));
+			let answers = boards.iter().map(|&board| $solve(board, &mut counts).expect("solvable"));
+			let answers = answers.collect();
+			walk.push(Walked { answers, taken_out: counts.taken_out, expanded: counts.expanded });
+		}};
+	}
+	macro_rules! count_with_tables {
+		($module:ident) => {{
+			let mut tables = $module::Tables::new();
+			count!($module, |board, counts| $module::solve(board, &mut tables, counts));
 		}};
 	}
 	count!(tutorial, tutorial::solve);
-	count!(step1, step1::solve);
-	count!(step2, step2::solve);
-	let mut tables = step3::Tables::new();
-	count!(step3, |board, counts| step3::solve(board, &mut tables, counts));
-	let mut tables = step4::Tables::new();
-	count!(step4, |board, counts| step4::solve(board, &mut tables, counts));
-	let mut tables = step5::Tables::new();
-	count!(step5, |board, counts| step5::solve(board, &mut tables, counts));
-	let mut tables = step6::Tables::new();
-	count!(step6, |board, counts| step6::solve(board, &mut tables, counts));
-	counted.push(judge_files_counts("manhattan", &boards));
-	counted.push(judge_files_counts("exact", &boards));
-	let page = the_pages_walk();
-	let shown: Vec<(u64, u64)> =
-		page.iter().map(|&(_, taken, expanded)| (taken, expanded)).collect();
-	assert_eq!(shown, counted, "docs/learners.md's walk: {page:?}");
+	count!(step01, step01::solve);
+	count!(step02, step02::solve);
+	count_with_tables!(step03);
+	count_with_tables!(step04);
+	count_with_tables!(step05);
+	count_with_tables!(step06);
+	count_with_tables!(step07);
+	count_with_tables!(step08);
+	count_with_tables!(step09);
+	count_with_tables!(step10);
+	count_with_tables!(step11);
+	count_with_tables!(step12);
+	count_with_tables!(step13);
+	// The judge file by its one word, HEURISTIC, as its `main` makes each plan.
+	let goal = judge_file::pack(&GOAL);
+	let never = u64::MAX;
+	walk.push(judge_file_walk(judge_file::RentOrBuy::new(Manhattan::new(goal), never), &boards).0);
+	walk.push(judge_file_walk(judge_file::RentOrBuy::new(Conflict::new(goal), never), &boards).0);
+	let price = judge_file::SWEEP_PRICE;
+	let (as_it_is, bought) =
+		judge_file_walk(judge_file::RentOrBuy::new(Conflict::new(goal), price), &boards);
+	walk.push(as_it_is);
+	walk.push(judge_file_walk(judge_file::RentOrBuy::new(Conflict::new(goal), 0), &boards).0);
+
+	let distances = Distances::compute(&GOAL);
+	for (version, walked) in walk.iter().enumerate() {
+		for (board, moves) in boards.iter().zip(&walked.answers) {
+			assert_eq!(Some(moves.len() as u8), distances.of(board), "{version}: {board:?}");
+			assert_eq!(follow(board, moves.as_bytes()), Ok(GOAL), "{version}: {board:?}");
+		}
+	}
+
+	// The page's table: each version's search against the one before, "the same" only when the
+	// counts and every answer are (the same boards taken out in the same order leave both so),
+	// and the boards each took out and expanded.
+	let section = the_pages_walk();
+	let rows = support::table_rows(&section, "| version");
+	let number = |cell: &str| cell.replace(',', "").parse::<u64>().expect("a count");
+	let shown: Vec<(&str, u64, u64)> =
+		rows.iter().map(|row| (row[1].as_str(), number(&row[2]), number(&row[3]))).collect();
+	let counted: Vec<(&str, u64, u64)> = walk
+		.iter()
+		.enumerate()
+		.map(|(version, walked)| {
+			let same = |before: &Walked| {
+				(&before.answers, before.taken_out, before.expanded)
+					== (&walked.answers, walked.taken_out, walked.expanded)
+			};
+			let search = match version.checked_sub(1).map(|before| same(&walk[before])) {
+				None => "-",
+				Some(true) => "the same",
+				Some(false) => "changed",
+			};
+			(search, walked.taken_out, walked.expanded)
+		})
+		.collect();
+	assert_eq!(shown, counted, "docs/learners.md's walk: {rows:?}");
+
+	// When the file as it is bought its table (what `eight --stats` says on the same boards).
+	let (case, rent) = bought.expect("the plan buys its table on 300 boards");
+	let flat = section.split_whitespace().collect::<Vec<_>>().join(" ");
+	let claim = format!(
+		"the conflicts served the first {} cases. Their {} boards expanded reached the price",
+		case - 1,
+		eight_kit::solving::compare::thousands(rent)
+	);
+	assert!(flat.contains(&claim), "the walk says: {claim}");
+	let claim = format!("the table was bought before case {case}");
+	assert!(flat.contains(&claim), "the walk says: {claim}");
+	let claim = format!("`SWEEP_PRICE` ({})", eight_kit::solving::compare::thousands(price));
+	assert!(flat.contains(&claim), "the walk says: {claim}");
+	// The tutorial's answer to the judges' sample (the judge file's, tests/figures.rs).
+	let sample = tutorial::solve([2, 3, 4, 1, 5, 0, 7, 6, 8], &mut tutorial::Counts::default());
+	let claim = format!("the tutorial answers `{}`", sample.expect("solvable"));
+	assert!(flat.contains(&claim), "the walk says: {claim}");
 }
