@@ -14,9 +14,8 @@
 #   benches/steps/step10_rank_once.rs          a board's rank found once, left and right one apart;
 #   benches/steps/step11_distance_table.rs     the Manhattan distance from a table by tile and cell;
 #   benches/steps/step12_priority_16_bits.rs   the priority in 16 bits;
-#   benches/steps/step13_unpack_by_cell.rs     the judge file's unpacking, cell by cell;
 # then the judge file by its one word HEURISTIC, set by `pack --single eight --heuristic`:
-#   src/main.rs under Manhattan                step 13's arithmetic in the file's own form;
+#   src/main.rs under Manhattan                step 12's arithmetic in the file's own form;
 #   src/main.rs under Conflict                 the linear conflicts and the last moves;
 #   src/main.rs as it is                       rent or buy: the conflicts, then the exact table;
 #   src/main.rs under Exact                    the exact table built before the first case.
@@ -45,11 +44,10 @@ names=("the tutorial" "step 1: ties by the packed number" "step 2: the board pac
 	"step 5: the priority's tie-breaks" "step 6: stale entries skipped"
 	"step 7: moves on the packed bits" "step 8: the moves tried in the loop"
 	"step 9: ranks from two tables" "step 10: the rank found once"
-	"step 11: the Manhattan distance from a table" "step 12: the priority in 16 bits"
-	"step 13: the judge file's unpacking")
+	"step 11: the Manhattan distance from a table" "step 12: the priority in 16 bits")
 programs=("$out/0-tutorial")
 for step in packed_ties packed rank predecessor_byte tie_breaks stale_skip slide moves_in_the_loop \
-	rank_tables rank_once distance_table priority_16_bits unpack_by_cell; do
+	rank_tables rank_once distance_table priority_16_bits; do
 	source=$(ls benches/steps/step*_"$step".rs)
 	program=$out/$(basename "$source" .rs)
 	rustc --edition 2021 -O "$source" -o "$program"

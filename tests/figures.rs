@@ -464,7 +464,6 @@ fn walk(claims: &mut Claims) {
 		("step 10:", "so this saves little:"),
 		("step 11:", "needs no test for it."),
 		("step 12:", "so nothing is saved:"),
-		("step 13:", "Here the judge file's way costs"),
 		("the judge file, under Manhattan", "It costs"),
 		("the judge file, under Conflict", "so the instructions fall less:"),
 		("the judge file as it is", "Against the conflicts alone it costs"),

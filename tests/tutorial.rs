@@ -134,9 +134,6 @@ mod step11;
 #[path = "../benches/steps/step12_priority_16_bits.rs"]
 #[allow(dead_code)]
 mod step12;
-#[path = "../benches/steps/step13_unpack_by_cell.rs"]
-#[allow(dead_code)]
-mod step13;
 
 /// What one version of the walk did on the boards: its answers, and the boards taken out of its
 /// open list (the goals and stale entries among them) and expanded, as the walk's files count them.
@@ -218,7 +215,6 @@ fn every_step_of_the_walk_is_shortest_and_takes_out_the_boards_the_page_says() {
 	count_with_tables!(step10);
 	count_with_tables!(step11);
 	count_with_tables!(step12);
-	count_with_tables!(step13);
 	// The judge file by its one word, HEURISTIC, as its `main` makes each plan.
 	let goal = judge_file::pack(&GOAL);
 	let never = u64::MAX;
