@@ -228,3 +228,43 @@ fn a_board_that_is_not_one_is_named_for_what_is_wrong() {
 	}
 	assert_eq!(why_not_a_board(&ACWING179.goal), None);
 }
+
+#[test]
+fn the_chapters_examples_are_what_the_heuristics_say() {
+	let goal = pack(&ACWING179.goal);
+	let (manhattan, conflict) = (Manhattan::new(goal), Conflict::new(goal));
+	let ranks = Ranks::new();
+	let table = sweep(goal, &ranks);
+	let exact = Exact { goal, distances: &table };
+	assert_eq!((manhattan.goal(), conflict.goal(), exact.goal()), (goal, goal, goal));
+	let of = |heuristic: &dyn Fn(State, usize) -> u32, board: Board| {
+		heuristic(pack(&board), ranks.of(pack(&board)))
+	};
+	let by_manhattan = |state, rank| manhattan.estimate(state, rank);
+	let by_conflict = |state, rank| conflict.estimate(state, rank);
+	let by_exact = |state, rank| exact.estimate(state, rank);
+	// The judges' sample: 9 by Manhattan, against its 19 moves.
+	let sample = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+	assert_eq!((of(&by_manhattan, sample), of(&by_exact, sample)), (9, 19));
+	// A linear conflict: 7 by Manhattan, plus 2, the 9 moves the board needs.
+	let conflicted = [1, 2, 3, 7, 6, 4, 8, 0, 5];
+	assert_eq!((of(&by_manhattan, conflicted), of(&by_conflict, conflicted)), (7, 9));
+	assert_eq!(of(&by_exact, conflicted), 9);
+	// The last moves: 4 by Manhattan, plus 2, the 6 moves the board needs.
+	let last = [1, 2, 3, 5, 7, 6, 4, 8, 0];
+	assert_eq!((of(&by_manhattan, last), of(&by_conflict, last), of(&by_exact, last)), (4, 6, 6));
+	// And each finds the two moves of a board two moves away.
+	let two = pack(&[1, 2, 3, 4, 0, 6, 7, 5, 8]);
+	let mut solver = Solver::new();
+	for letters in [
+		solver.solve(&manhattan, two, &mut Untraced).iter().map(|step| step.letter()).collect(),
+		solver.solve(&conflict, two, &mut Untraced).iter().map(|step| step.letter()).collect(),
+		solver
+			.solve(&exact, two, &mut Untraced)
+			.iter()
+			.map(|step| step.letter())
+			.collect::<Vec<u8>>(),
+	] {
+		assert_eq!(letters, b"dr");
+	}
+}
