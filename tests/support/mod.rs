@@ -7,7 +7,6 @@ use std::ffi::OsStr;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -108,19 +107,15 @@ pub fn problem(name: &str) -> &'static eight_kit::reference::Problem {
 	eight_kit::reference::Problem::named(name).expect("a problem of the catalogue")
 }
 
-/// A scratch folder, removed when dropped: its name holds the process and a number no other
-/// scratch folder of the process has, so that tests running at once never share one.
-pub struct Scratch(pub PathBuf);
+/// A scratch folder, removed when dropped: the kit's own (`eight_kit::shell::scratch`), made
+/// exclusively under an unguessable name, mode 0700, in the temporary folder, and removed on a
+/// signal too, so that tests running at once never share one and a test stopped leaves none.
+pub struct Scratch(pub PathBuf, eight_kit::shell::scratch::Scratch);
 
 impl Scratch {
 	pub fn new(name: &str) -> Scratch {
-		static MADE: AtomicUsize = AtomicUsize::new(0);
-		let number = MADE.fetch_add(1, Ordering::SeqCst);
-		let unique = format!("eight-{name}-{}-{number}", std::process::id());
-		let path = std::env::temp_dir().join(unique);
-		let _ = std::fs::remove_dir_all(&path);
-		std::fs::create_dir_all(&path).expect("a scratch folder");
-		Scratch(path)
+		let made = eight_kit::shell::scratch::Scratch::new(name).expect("a scratch folder");
+		Scratch(made.path().to_path_buf(), made)
 	}
 
 	/// Writes the file `name` (its folders made as needed), and gives its path.
@@ -155,12 +150,6 @@ impl Scratch {
 	pub fn script(&self, name: &str, lines: &str) -> String {
 		let source = self.file(&format!("{name}.source"), format!("#!/bin/sh\n{lines}\n"));
 		self.program(name, source)
-	}
-}
-
-impl Drop for Scratch {
-	fn drop(&mut self) {
-		let _ = std::fs::remove_dir_all(&self.0);
 	}
 }
 
