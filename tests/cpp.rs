@@ -36,8 +36,10 @@ fn build() -> Option<PathBuf> {
 	if Command::new("g++").arg("--version").output().is_err() {
 		return None;
 	}
-	let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{}", std::process::id()));
-	std::fs::create_dir_all(&folder).expect("a folder for the builds");
+	// A scratch folder kept for the whole run, and removed at its end.
+	let folder = eight_kit::shell::scratch::Scratch::new("cpp-builds")
+		.expect("a folder for the builds")
+		.until_exit();
 	// Two at once: the machine has two cores.
 	std::thread::scope(|scope| {
 		for tool in ["check", "validate", "solve", "gen"] {

@@ -6,13 +6,15 @@
 //! `TMPDIR` if it is set, else `/tmp`; a `TMPDIR` that is not a folder is refused, never made.
 //! Files are put in it with `create_new`, so nothing is written through a link planted there.
 //! It is removed when dropped: at the end of its scope, on an error returned, on a panic that
-//! unwinds; and on Linux on SIGINT, SIGTERM and SIGHUP too, after the programs started through
-//! [`run`] (a compiler, say) and everything they started are killed and gone, so that nothing
-//! writes there again. Then the process ends by the same signal, as it would have without this.
+//! unwinds; at the process's normal end, even one that drops nothing (`std::process::exit`, a
+//! folder kept for a whole run); and on Linux on SIGINT, SIGTERM and SIGHUP too, after the
+//! programs started through [`run`] (a compiler, say) and everything they started are killed and
+//! gone, so that nothing writes there again. Then the process ends by the same signal, as it
+//! would have without this.
 //!
 //! What the standard library cannot do, this does through the C library Rust links anyway
-//! (`signal`, `write`, `kill`, `setpgid`, `raise`), each call in an `unsafe` block that says what
-//! holds it up. Elsewhere than Linux the folders go on every way out but a signal.
+//! (`atexit`, `signal`, `write`, `kill`, `setpgid`, `raise`), each call in an `unsafe` block that
+//! says what holds it up. Elsewhere than Linux the folders go on every way out but a signal.
 
 use std::fs;
 use std::io::{self, Write};
@@ -106,6 +108,14 @@ impl Scratch {
 		let mut file = fs::OpenOptions::new().write(true).create_new(true).open(&path)?;
 		file.write_all(contents.as_ref())?;
 		Ok(path)
+	}
+
+	/// Keeps the folder for the rest of the process's life: removed at its end (a normal one, or a
+	/// signal), not before.
+	pub fn until_exit(self) -> PathBuf {
+		let path = self.path.clone();
+		std::mem::forget(self);
+		path
 	}
 
 	/// Keeps the folder where it is (or wherever it has been moved), no longer to be removed.
@@ -206,8 +216,36 @@ pub fn run(command: &mut Command) -> io::Result<Output> {
 /// Whether a signal's cleanup has begun.
 static STOPPING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// On the first folder or program: the folders removed at the process's normal end too, which
+/// runs no destructor of a value still alive (a folder a test keeps for the whole run, a program
+/// that ends by `std::process::exit`), through the C library's `atexit`.
+fn cleanup_at_exit() {
+	static ONCE: std::sync::Once = std::sync::Once::new();
+	ONCE.call_once(|| {
+		// SAFETY: `removed_at_exit` is an `extern "C" fn()`, the type `atexit` takes; it runs on
+		// the thread that ends the process, once, after `main`.
+		#[cfg(unix)]
+		unsafe {
+			ffi::atexit(removed_at_exit);
+		}
+	});
+}
+
+/// The folders still alive, removed; the lock only tried, so that an end reached while this
+/// thread holds it cannot wait for ever.
+#[cfg(unix)]
+extern "C" fn removed_at_exit() {
+	if let Ok(mut folders) = FOLDERS.try_lock() {
+		for folder in folders.drain(..) {
+			let _ = fs::remove_dir_all(folder);
+		}
+	}
+}
+
 #[cfg(not(target_os = "linux"))]
-fn cleanup_on_signals() {}
+fn cleanup_on_signals() {
+	cleanup_at_exit();
+}
 
 /// On the first folder or program, a thread that waits for SIGINT, SIGTERM or SIGHUP: the
 /// handler only writes the signal's number to a socket (`write` is async-signal-safe), and the
@@ -219,6 +257,7 @@ fn cleanup_on_signals() {
 	use std::io::Read;
 	use std::os::unix::io::IntoRawFd;
 	use std::os::unix::net::UnixStream;
+	cleanup_at_exit();
 	static ONCE: std::sync::Once = std::sync::Once::new();
 	ONCE.call_once(|| {
 		let (mut reading, writing) = match UnixStream::pair() {
@@ -328,6 +367,7 @@ mod ffi {
 		pub fn write(descriptor: c_int, bytes: *const u8, count: usize) -> isize;
 		#[cfg(target_os = "linux")]
 		pub fn __errno_location() -> *mut c_int;
+		pub fn atexit(function: extern "C" fn()) -> c_int;
 	}
 }
 
@@ -380,6 +420,80 @@ mod tests {
 		assert_eq!(made(&planted).map_err(|error| error.kind()), Err(io::ErrorKind::AlreadyExists));
 		let made = Scratch::within(parent.path(), "planted").expect("another name");
 		assert_ne!(made.path(), planted);
+	}
+
+	/// Run as a child of the test below (`EIGHT_SCRATCH_CHILD` set): a folder made, its path
+	/// said, and then the end the variable names. Alone, it does nothing.
+	#[test]
+	fn a_child_that_makes_a_folder() {
+		let end = match std::env::var("EIGHT_SCRATCH_CHILD") {
+			Ok(end) => end,
+			Err(_) => return,
+		};
+		let scratch = Scratch::new("test-child").expect("a folder");
+		println!("{}", scratch.path().display());
+		match end.as_str() {
+			// Drops nothing.
+			"exit" => std::process::exit(0),
+			// A program started through `run`, which would write there after a second, then
+			// stopped by a signal: the folder and the program are gone.
+			_ => {
+				let late = scratch.path().join("late");
+				let script = format!("echo $$; sleep 1; echo late > '{}'", late.display());
+				let _ = run(Command::new("sh").args(["-c", &script]));
+				unreachable!("a signal ends the test before the program does");
+			}
+		}
+	}
+
+	#[cfg(target_os = "linux")]
+	#[test]
+	fn a_folder_goes_at_exit_and_on_a_signal_after_its_programs() {
+		use std::io::BufRead;
+		use std::os::unix::process::ExitStatusExt;
+		let test = "shell::scratch::tests::a_child_that_makes_a_folder";
+		// All four at once, each its own process.
+		let ends = [("exit", None), ("TERM", Some(15)), ("INT", Some(2)), ("HUP", Some(1))];
+		let mut children = Vec::new();
+		for (end, signal) in ends {
+			let mut child = Command::new(std::env::current_exe().expect("this test"))
+				.args(["--exact", test, "--nocapture", "--test-threads=1"])
+				.env("EIGHT_SCRATCH_CHILD", end)
+				.stdout(std::process::Stdio::piped())
+				.stderr(std::process::Stdio::null())
+				.spawn()
+				.expect("run this test again");
+			let mut lines = io::BufReader::new(child.stdout.take().expect("piped")).lines();
+			let folder = loop {
+				// After the harness's `test NAME ... `, on the same line.
+				let line = lines.next().expect("a line").expect("read");
+				if let Some(at) = line.find("/eight-test-child-") {
+					let start = line[..at].rfind(' ').map_or(0, |space| space + 1);
+					break PathBuf::from(&line[start..]);
+				}
+			};
+			children.push((end, signal, child, folder));
+		}
+		// The programs have started once the folders are there and they run.
+		std::thread::sleep(std::time::Duration::from_millis(300));
+		for (end, signal, child, _) in &children {
+			if signal.is_some() {
+				let killed = Command::new("kill")
+					.arg(format!("-{end}"))
+					.arg(child.id().to_string())
+					.status();
+				assert!(killed.expect("run kill").success());
+			}
+		}
+		for (end, signal, child, _) in &mut children {
+			let status = child.wait().expect("its end");
+			assert_eq!(status.signal(), *signal, "{end}: {status:?}");
+		}
+		// After the moment the programs would have written.
+		std::thread::sleep(std::time::Duration::from_millis(1200));
+		for (end, _, _, folder) in &children {
+			assert!(!folder.exists(), "{end}: {} is left", folder.display());
+		}
 	}
 
 	#[test]

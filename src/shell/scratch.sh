@@ -9,13 +9,13 @@
 #
 # A folder is created exclusively (mktemp -d) under an unguessable name, with mode 0700 whatever
 # the umask, in $TMPDIR if it is set (a folder that must exist: it is never made) else /tmp, and
-# named by an absolute path. Sourcing this sets the traps: on EXIT every folder is removed, and on
-# SIGINT, SIGTERM and SIGHUP every child still running (each leads a process group of its own,
-# so the signal reaches all it started, even once the child itself is gone) is sent SIGTERM, then
-# SIGKILL once its group is empty or a second has passed; then the children are waited for, the
-# folders go, and the script ends with 130, 143 or 129. A script that has more to stop defines
-# scratch_on_signal, which is called with the status before the children are stopped and again
-# after.
+# named by an absolute path. It serves scripts under `set -euo pipefail` too. Sourcing it sets
+# the traps: on EXIT every folder is removed, and on SIGINT, SIGTERM and SIGHUP every child still
+# running (each leads a process group of its own, so the signal reaches all it started, even once
+# the child itself is gone) is sent SIGTERM, then SIGKILL once its group is empty or a second has
+# passed; then the children are waited for, the folders go, and the script ends with 130, 143 or
+# 129. A script that has more to stop defines scratch_on_signal, which is called with the status
+# before the children are stopped and again after.
 
 scratch_folders=()
 scratch_children=()
@@ -53,21 +53,16 @@ scratch_folder() {
 # ends; standard input is the caller's, and Ctrl-C's SIGINT reaches it through the trap. Its
 # exit status. Whatever it leaves running in its group when it ends is killed. A function named
 # by scratch_setup, if set, runs in the child first (to set a limit or export a variable for it
-# alone); if it fails, the child ends with 2.
+# alone); if it fails, the child ends with 2. Without setsid (util-linux), a child leads no group
+# of its own, and a signal reaches it alone.
+scratch_setsid=
+command -v setsid >/dev/null && scratch_setsid=setsid
 scratch_child() {
-	if command -v setsid >/dev/null; then
-		(
-			trap - INT QUIT
-			[ -z "${scratch_setup:-}" ] || "$scratch_setup" || exit 2
-			exec setsid "$@"
-		) <&0 &
-	else
-		(
-			trap - INT QUIT
-			[ -z "${scratch_setup:-}" ] || "$scratch_setup" || exit 2
-			exec "$@"
-		) <&0 &
-	fi
+	(
+		trap - INT QUIT
+		[ -z "${scratch_setup:-}" ] || "$scratch_setup" || exit 2
+		exec $scratch_setsid "$@"
+	) <&0 &
 	local pid=$! status=0
 	scratch_children+=("$pid")
 	wait "$pid" 2>/dev/null || status=$?
@@ -75,12 +70,16 @@ scratch_child() {
 	return "$status"
 }
 
-# scratch_end_group PID SIGNAL: the process group PID leads sent SIGNAL (the process alone, where
-# it leads none), and PID taken off the children. A group outlives its leader: whatever stayed in
-# it is reached by its number, which the system gives no other process while the group lasts.
+# scratch_end_group PID SIGNAL: the process group PID leads sent SIGNAL, and PID taken off the
+# children. A group outlives its leader: whatever stayed in it is reached by its number, which
+# the system gives no other process while the group lasts. (A child that leads no group, with
+# no setsid here, is sent SIGNAL by itself, while it is still the shell's to wait for.)
 scratch_end_group() {
 	local pid=$1 signal=$2 child kept=()
-	kill "-$signal" -- "-$pid" 2>/dev/null || kill "-$signal" "$pid" 2>/dev/null
+	kill "-$signal" -- "-$pid" 2>/dev/null || true
+	if [ -z "$scratch_setsid" ] && [ -n "$(jobs -pr | grep -x "$pid")" ]; then
+		kill "-$signal" "$pid" 2>/dev/null || true
+	fi
 	for child in "${scratch_children[@]}"; do
 		[ "$child" = "$pid" ] || kept+=("$child")
 	done
@@ -97,7 +96,10 @@ scratch_stop() {
 	fi
 	local pid live children=("${scratch_children[@]}")
 	for pid in "${children[@]}"; do
-		kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null
+		kill -TERM -- "-$pid" 2>/dev/null || true
+		if [ -z "$scratch_setsid" ]; then
+			kill -TERM "$pid" 2>/dev/null || true
+		fi
 	done
 	for _ in $(seq 20); do
 		live=
@@ -118,10 +120,16 @@ scratch_stop() {
 	exit "$1"
 }
 
+# scratch_also PATH: PATH (a file a script writes beside its target, say) removed with the
+# folders, on every way out, until the script takes it off again by moving it into place.
+scratch_also() {
+	scratch_folders+=("$1")
+}
+
 scratch_remove() {
 	local folder
 	for folder in "${scratch_folders[@]}"; do
-		rm -rf -- "$folder"
+		rm -rf -- "$folder" || true
 	done
 	scratch_folders=()
 }
