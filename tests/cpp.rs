@@ -249,6 +249,33 @@ fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str
 		"count-zero-padded",
 		if problem.prints_moves() { b"0".to_vec() } else { [b"0", &right[..]].concat() },
 	));
+	// Blank lines before the answers (a count is read past them, as testlib's readLong reads
+	// one), a count past 64 bits, a count split by a space.
+	outputs.push(("blank-before", [&b"\n\n"[..], &right].concat()));
+	outputs.push(("past-64-bits", lines(&|_, line| [&line[..], b"99999999999999999999"].concat())));
+	outputs.push((
+		"split",
+		lines(&|_, line| match line.len() {
+			0 | 1 => line,
+			_ => [&line[..1], b" ", &line[1..]].concat(),
+		}),
+	));
+	// Every answer made longer than a line is kept, by moves that undo one another: right where
+	// any solution is, and for the others wrong; then one move off the board among them, and a
+	// space among them, each past the part kept.
+	let padded = |extra: &[u8]| {
+		lines(&|_, line| {
+			if problem.prints_moves() && line != b"unsolvable" {
+				[b"lr".repeat(40), extra.to_vec(), line].concat()
+			} else {
+				line
+			}
+		})
+	};
+	outputs.push(("padded", padded(b"")));
+	outputs.push(("padded-off", padded(b"uuuudddd")));
+	outputs.push(("padded-spaced", padded(b" ")));
+	outputs.push(("padded-far", lines(&|_, line| [b"lr".repeat(1 << 19), line].concat())));
 	(input, outputs)
 }
 

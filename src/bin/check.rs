@@ -78,7 +78,8 @@ ANSWER, the expected output, may differ from OUTPUT: any shortest answer is righ
 is given it must be right too, or the checker stops (FAIL); an empty one for an input with
 cases is wrong (OUTPUT and ANSWER swapped?). An empty name gives none.
 Whitespace around an answer is passed over; a final newline is optional, and blank lines
-after the last case are ignored.
+after the last case are ignored. A count is read as testlib's readLong reads a number, past
+blank lines; a line of any solution may be of any length.
 
 --protocol testlib, as Polygon, Codeforces and the judges built on testlib
   call a checker: the message on standard error begins `ok`, `wrong answer`, `wrong output

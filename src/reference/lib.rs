@@ -39,8 +39,8 @@ pub use catalogue::{
 	default_problem, listing, names, names_listed, Answer, Layout, Problem, CATALOGUE,
 };
 pub use checker::{
-	check_line, check_output, longest_answer, output_lines, CheckError, Line, Lines, Rejection,
-	Stream, LONGEST_LINE, LONGEST_SOLUTION,
+	check_line, check_output, output_lines, CheckError, Line, Lines, Played, Rejection, Stream,
+	LONGEST_LINE,
 };
 pub use distances::{breadth_first_to, breadth_first_watched, Distances, Effort, Step};
 pub use format::{validate, validate_against, Invalid};
