@@ -675,6 +675,19 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 			let (status, said) = judged(right);
 			assert_eq!(status, Some(0), "{} {right}: {said}", problem.name);
 		}
+		// Right and longer, where any solution is right: a checker that demanded the fewest
+		// moves (AcWing 179's, on the same boards) rejects it, so a package with it catches one.
+		if let Some(longer) = eight_kit::solving::sources::longer_but_right(problem) {
+			let (status, said) = judged(longer);
+			assert_eq!(status, Some(0), "{} {longer}: {said}", problem.name);
+			let (input, output) = (scratch.path().join("input"), scratch.path().join("output"));
+			let demanding = Command::new(CHECK)
+				.args(["--problem", "acwing179"])
+				.args([&input, &output])
+				.output()
+				.expect("run the checker");
+			assert_eq!(demanding.status.code(), Some(1), "{}: the fewest demanded", problem.name);
+		}
 		for mistake in eight_kit::solving::sources::mistakes(problem) {
 			let (status, said) = judged(mistake);
 			assert!(

@@ -364,6 +364,19 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 		let slow = format!("submissions/time_limit_exceeded/{}.cpp", sources::TOO_SLOW);
 		let file = fs::read(folder.join(slow)).ok();
 		assert!(file == Some(sources::solve_cpp_for(catalogued, sources::TOO_SLOW).into_bytes()));
+		// Where any solution is right, an accepted submission that is not shortest, which a
+		// checker that demanded the fewest moves would reject (tests/cpp.rs holds both verdicts).
+		let accepted_cpp: Vec<&str> = files
+			.iter()
+			.filter_map(|f| f.strip_prefix("submissions/accepted/")?.strip_suffix(".cpp"))
+			.collect();
+		let longer = sources::longer_but_right(catalogued);
+		assert_eq!(accepted_cpp, [Some("solve"), longer].iter().flatten().copied().collect::<BTreeSet<_>>().into_iter().collect::<Vec<_>>(), "{problem}");
+		assert_eq!(longer.is_some(), problem == "hdu1043", "{problem}");
+		if let Some(longer) = longer {
+			let file = fs::read(folder.join(format!("submissions/accepted/{longer}.cpp"))).ok();
+			assert!(file == Some(sources::solve_cpp_for(catalogued, longer).into_bytes()));
+		}
 	}
 	// The same package again is the same, byte for byte.
 	let again = scratch.path().join("again");

@@ -562,6 +562,9 @@ fn submissions(problem: &Problem) -> Result<Vec<(String, Vec<u8>)>, Error> {
 		files
 			.push((format!("submissions/wrong_answer/{mistake}.cpp"), solve_cpp(problem, mistake)));
 	}
+	if let Some(longer) = sources::longer_but_right(problem) {
+		files.push((format!("submissions/accepted/{longer}.cpp"), solve_cpp(problem, longer)));
+	}
 	let slow = format!("submissions/time_limit_exceeded/{}.cpp", sources::TOO_SLOW);
 	files.push((slow, solve_cpp(problem, sources::TOO_SLOW)));
 	// In Python, A* per board: right and within the limit on a test of one board, far beyond it
