@@ -244,8 +244,8 @@ fn boards_of(problem: &str, input: &[u8]) -> Vec<Board> {
 #[test]
 fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or_fail() {
 	let scratch = Scratch::new("kattis");
-	for problem in ["acwing179", "acwing845", "luogu1379", "hdu1043"] {
-		let folder = scratch.path().join(problem);
+	for problem in ["acwing179", "acwing845", "luogu1379", "hdu1043", "poj1077", "aoj_alds1_13_b"] {
+		let folder = scratch.path().join(problem.replace('_', ""));
 		let folder_name = folder.to_string_lossy().into_owned();
 		let packed = run(PACK, &["--problem", problem, "--format", "kattis", &folder_name], b"");
 		assert!(packed.status.success(), "{problem}: {}", said(&packed));
@@ -282,6 +282,20 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 			chinese.contains("保证有解"),
 			"{problem}"
 		);
+		// A statement that promises a board that reaches the goal asks for no word for one
+		// that does not; one that asks for moves says what a board already solved gets.
+		let catalogued = support::problem(problem);
+		if catalogued.promises_solvable {
+			assert!(!english.contains("-1") && !chinese.contains("-1"), "{problem}: {english}");
+		}
+		if catalogued.prints_moves() {
+			assert!(
+				english.contains("an empty line")
+					|| english.contains("none at all for a board already solved"),
+				"{problem}: {english}"
+			);
+			assert!(chinese.contains("输出空行"), "{problem}: {chinese}");
+		}
 		let (mut samples, mut secrets) = (0, 0);
 		let mut secret_boards = Vec::new();
 		for input in files.iter().filter(|file| file.ends_with(".in")) {
@@ -371,8 +385,18 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 			.filter_map(|f| f.strip_prefix("submissions/accepted/")?.strip_suffix(".cpp"))
 			.collect();
 		let longer = sources::longer_but_right(catalogued);
-		assert_eq!(accepted_cpp, [Some("solve"), longer].iter().flatten().copied().collect::<BTreeSet<_>>().into_iter().collect::<Vec<_>>(), "{problem}");
-		assert_eq!(longer.is_some(), problem == "hdu1043", "{problem}");
+		assert_eq!(
+			accepted_cpp,
+			[Some("solve"), longer]
+				.iter()
+				.flatten()
+				.copied()
+				.collect::<BTreeSet<_>>()
+				.into_iter()
+				.collect::<Vec<_>>(),
+			"{problem}"
+		);
+		assert_eq!(longer.is_some(), matches!(problem, "hdu1043" | "poj1077"), "{problem}");
 		if let Some(longer) = longer {
 			let file = fs::read(folder.join(format!("submissions/accepted/{longer}.cpp"))).ok();
 			assert!(file == Some(sources::solve_cpp_for(catalogued, longer).into_bytes()));

@@ -794,12 +794,18 @@ fn english(problem: &Problem, goal: &str, blank: char) -> (String, String, Strin
 			 does."
 		}
 		(true, true, false) => {
-			"One line: a sequence of moves that takes the board to the goal, any of them, or \
-			 `unsolvable` if none does."
+			"One line: a sequence of moves that takes the board to the goal, any of them (none at \
+			 all, an empty line, for a board already solved), or `unsolvable` if none does."
 		}
 		(true, true, true) => {
-			"A line for each board: a sequence of moves that takes it to the goal, any of them, or \
-			 `unsolvable` if none does."
+			"A line for each board: a sequence of moves that takes it to the goal, any of them \
+			 (none at all, an empty line, for a board already solved), or `unsolvable` if none \
+			 does."
+		}
+		// A judge that promises a board that reaches the goal asks for no word for one that
+		// does not.
+		(false, _, _) if problem.promises_solvable => {
+			"One line: the fewest moves that take the board to the goal."
 		}
 		(false, _, _) => {
 			"One line: the fewest moves that take the board to the goal, or `-1` if no moves do."
@@ -850,11 +856,14 @@ fn chinese(problem: &Problem, goal: &str, blank: char) -> (String, String, Strin
 		}
 		(true, true, false) => {
 			"输出占一行，包含一个字符串，表示得到正确排列的任意一种行动记录。\
-			 如果不存在解决方案，则输出 `unsolvable`。"
+			 初始网格已是正确排列时输出空行。如果不存在解决方案，则输出 `unsolvable`。"
 		}
 		(true, true, true) => {
 			"每组数据输出一行，包含一个字符串，表示得到正确排列的任意一种行动记录。\
-			 如果不存在解决方案，则输出 `unsolvable`。"
+			 初始网格已是正确排列时输出空行。如果不存在解决方案，则输出 `unsolvable`。"
+		}
+		(false, _, _) if problem.promises_solvable => {
+			"输出占一行，包含一个整数，表示最少交换次数。"
 		}
 		(false, _, _) => {
 			"输出占一行，包含一个整数，表示最少交换次数。如果不存在解决方案，则输出 `-1`。"
