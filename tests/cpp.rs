@@ -631,6 +631,18 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 		None => return skip("no g++ here: the C++ solution was not judged"),
 	};
 	let solve = folder.join("solve").to_string_lossy().into_owned();
+	// Its command line: an option given twice refused, --help no mistake.
+	let twice = run_with_input(&solve, &["--problem", "poj1077", "--problem", "hdu1043"], b"")
+		.expect("run");
+	assert_eq!(
+		(twice.status.code(), text(&twice.stderr)),
+		(Some(2), "solve: --problem is given twice\n".to_string())
+	);
+	let help = run_with_input(&solve, &["--help"], b"").expect("run");
+	assert_eq!(
+		(help.status.code(), text(&help.stdout)),
+		(Some(0), "usage: solve [--problem NAME] [--mistake NAME] < boards\n".to_string())
+	);
 	let scratch = Scratch::new("solve");
 	for problem in CATALOGUE.iter() {
 		// The solved board, the farthest ones, and 200 more drawn, unsolvable ones among them
@@ -735,6 +747,13 @@ fn the_cpp_generator_writes_what_the_rust_generator_writes_from_every_command_li
 			assert!(seen.status == Some(0) && !seen.stdout.is_empty(), "{arguments:?}: {seen:?}");
 			runs += 1;
 		}
+	}
+	// Its help and its version, the same bytes too: setters.md says the same command line
+	// writes the same bytes.
+	for arguments in [&["--help"][..], &["--version"], &["-h"]] {
+		let seen = same(GEN, &cpp, &[], arguments, b"");
+		assert!(seen.status == Some(0) && !seen.stdout.is_empty(), "{arguments:?}: {seen:?}");
+		runs += 1;
 	}
 	// Every solvable board once, in each layout that writes a board its own way.
 	for name in ["acwing179", "luogu1379", "aoj_alds1_13_b"] {
@@ -870,6 +889,56 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 			.expect("run the checker");
 		assert!(judged.status.success(), "{}: {}", problem.name, text(&judged.stderr));
 	}
+	// Its command line: --problem, as solve.cpp takes it; anything else refused.
+	let scratch = Scratch::new("python-arguments");
+	let source = scratch.file("solve.py", sources::SOLVE_PY);
+	let luogu = std::fs::read("samples/luogu1379/1.in").expect("a sample");
+	let answered =
+		run_with_input("python3", &[&source, "--problem", "luogu1379"], &luogu).expect("run");
+	assert_eq!((answered.status.code(), text(&answered.stdout)), (Some(0), "4\n".to_string()));
+	for (arguments, said) in [
+		(
+			&["--problem", "luogu1379", "--problem", "acwing845"][..],
+			"solve.py: --problem is given twice (try --help)\n",
+		),
+		(&["--bogus"], "solve.py: unknown option '--bogus' (try --help)\n"),
+		(&["--problem"], "solve.py: --problem needs a value (try --help)\n"),
+	] {
+		let answered = run_with_input("python3", &[&[&source[..]][..], arguments].concat(), &luogu)
+			.expect("run");
+		assert_eq!(
+			(answered.status.code(), text(&answered.stderr)),
+			(Some(2), said.to_string()),
+			"{arguments:?}"
+		);
+		assert!(answered.stdout.is_empty());
+	}
+	let help = run_with_input("python3", &[&source, "--help"], b"").expect("run");
+	assert!(
+		help.status.success() && text(&help.stdout).starts_with("usage: solve.py [--problem NAME]")
+	);
+	// It reads as it answers: a board is answered while the input is still open, and input that
+	// never ends in a board is refused at its first byte, not read whole first.
+	let mut child = Command::new("python3")
+		.arg(&source)
+		.stdin(Stdio::piped())
+		.stdout(Stdio::piped())
+		.spawn()
+		.expect("run python3");
+	let mut stdin = child.stdin.take().expect("piped");
+	std::io::Write::write_all(&mut stdin, b"1 2 3 4 x 6 7 5 8\n").expect("a board");
+	let mut stdout = std::io::BufReader::new(child.stdout.take().expect("piped"));
+	let mut line = String::new();
+	std::io::BufRead::read_line(&mut stdout, &mut line).expect("its answer");
+	assert_eq!(line, "dr\n", "answered before the input ends");
+	drop(stdin);
+	assert!(child.wait().expect("its end").success());
+	let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+	let answered = Command::new("python3").arg(&source).stdin(zero).output().expect("run");
+	assert_eq!(
+		(answered.status.code(), text(&answered.stderr)),
+		(Some(2), "solve.py: a byte that is no cell: 0\n".to_string())
+	);
 	// Input that is no board: the answers before it, then the words, and status 2.
 	let scratch = Scratch::new("python-bad");
 	let source = scratch.file("solve.py", sources::SOLVE_PY);

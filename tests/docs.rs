@@ -44,3 +44,24 @@ fn the_reference_compiles_alone() {
 		assert!(!text.contains("include!(") && !text.contains("#[path"), "{module}");
 	}
 }
+
+#[test]
+fn the_readmes_list_of_pages_names_every_system_pack_writes_for() {
+	// README says what docs/setters.md holds: the packages, for every format `pack --help` names.
+	let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+	let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+	let entry = readme.split("- [docs/setters.md](docs/setters.md): ").nth(1).expect("the entry");
+	let entry = entry.split("\n- ").next().expect("its text").replace('\n', " ");
+	let entry = entry.split("packed for ").nth(1).expect("the systems packed for");
+	let help = Command::new(env!("CARGO_BIN_EXE_pack")).arg("--help").output().expect("run pack");
+	let help = String::from_utf8_lossy(&help.stdout).into_owned();
+	for (format, system) in
+		[("kattis", "problemtools"), ("kattis", "DOMjudge"), ("dmoj", "DMOJ"), ("cms", "CMS")]
+	{
+		assert!(help.contains(&format!("--format {format}")), "{format}: {help}");
+		assert!(
+			entry.contains(system),
+			"README's entry for docs/setters.md leaves {system} out: {entry}"
+		);
+	}
+}
