@@ -65,3 +65,117 @@ fn the_readmes_list_of_pages_names_every_system_pack_writes_for() {
 		);
 	}
 }
+
+/// The `mod` lines of a Rust source: each module's name.
+fn modules_of(source: &str) -> Vec<String> {
+	let mut names: Vec<String> = source
+		.lines()
+		.filter_map(|line| {
+			let line = line.trim_start_matches("pub(crate) ").trim_start_matches("pub ");
+			line.strip_prefix("mod ")?.strip_suffix(';').map(str::to_string)
+		})
+		.collect();
+	names.sort();
+	names
+}
+
+#[test]
+fn the_design_pages_rooms_hold_the_modules_there_are_and_its_arrows_hold() {
+	let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+	let read = |path: &str| std::fs::read_to_string(root.join(path)).expect("a source");
+	let page = read("docs/design.md");
+	let rows = support::table_rows(&page, "| room |");
+	let named = |room: &str| -> Vec<String> {
+		let row = rows.iter().find(|row| row[0] == room).expect("the room's row");
+		let mut names: Vec<String> = row[2]
+			.split('`')
+			.skip(1)
+			.step_by(2)
+			.filter(|name| !name.contains('/') && !name.contains('.'))
+			.map(str::to_string)
+			.collect();
+		names.sort();
+		names
+	};
+	let reference = modules_of(&read("src/reference/lib.rs"));
+	let vocabulary = ["board", "catalogue", "words"];
+	let own: Vec<String> =
+		reference.iter().filter(|name| !vocabulary.contains(&name.as_str())).cloned().collect();
+	assert_eq!(named("reference"), own, "the reference's modules");
+	assert_eq!(named("vocabulary"), vocabulary, "the vocabulary");
+	assert_eq!(named("solving"), modules_of(&read("src/solving/mod.rs")), "the solving wing");
+	assert_eq!(named("shell"), modules_of(&read("src/shell/mod.rs")), "the shell");
+	// The arrows: the shell takes of the rest the words alone; solving takes of the shell its
+	// protocols alone.
+	let words = ["listed", "ascii", "counted", "quoted", "shown"];
+	for module in modules_of(&read("src/shell/mod.rs")) {
+		let source = read(&format!("src/shell/{module}.rs"));
+		assert!(!source.contains("crate::solving"), "src/shell/{module}.rs uses the solving wing");
+		for used in source.split("crate::reference::").skip(1) {
+			let name: String =
+				used.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+			assert!(words.contains(&name.as_str()), "src/shell/{module}.rs uses {name}");
+		}
+	}
+	for module in modules_of(&read("src/solving/mod.rs")) {
+		if module == "judge_file" {
+			continue;
+		}
+		let source = read(&format!("src/solving/{module}.rs"));
+		for used in source.split("crate::shell::").skip(1) {
+			assert!(
+				used.starts_with("protocol::"),
+				"src/solving/{module}.rs uses the shell's {used:.20}"
+			);
+		}
+	}
+}
+
+#[test]
+fn every_unsafe_block_of_the_kit_says_what_holds_it_up() {
+	// STYLE.md: a `// SAFETY:` comment beside each block; docs/design.md names the files.
+	let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+	let mut pending = vec![root.join("src"), root.join("web/src")];
+	let mut files = Vec::new();
+	while let Some(folder) = pending.pop() {
+		for entry in std::fs::read_dir(&folder).expect("a folder").flatten() {
+			let path = entry.path();
+			if path.is_dir() {
+				pending.push(path);
+			} else if path.extension().map_or(false, |extension| extension == "rs") {
+				files.push(path);
+			}
+		}
+	}
+	let mut found = Vec::new();
+	for path in files {
+		let source = std::fs::read_to_string(&path).expect("a source");
+		let lines: Vec<&str> = source.lines().collect();
+		for (at, line) in lines.iter().enumerate() {
+			let code = line.split("//").next().unwrap_or_default();
+			let block = code.contains("unsafe {") || code.trim_end().ends_with("unsafe");
+			if !block || code.contains("unsafe fn") || code.contains("unsafe impl") {
+				continue;
+			}
+			let above = &lines[at.saturating_sub(8)..=at];
+			assert!(
+				above.iter().any(|line| line.trim_start().starts_with("// SAFETY:")),
+				"{}:{}: an unsafe block with no SAFETY note above it",
+				path.display(),
+				at + 1
+			);
+			let relative = path.strip_prefix(root).expect("under the root").display().to_string();
+			if !found.contains(&relative) {
+				found.push(relative);
+			}
+		}
+	}
+	found.sort();
+	assert_eq!(found, ["src/shell/memory.rs", "src/shell/scratch.rs", "src/shell/started.rs"]);
+	let page = std::fs::read_to_string(root.join("docs/design.md")).expect("the page");
+	let said = page.split("## Where the kit is unsafe").nth(1).expect("the section");
+	let said = said.split("\n## ").next().expect("its text");
+	for module in ["`memory`", "`started`", "`scratch`"] {
+		assert!(said.contains(module), "docs/design.md's unsafe section leaves out {module}");
+	}
+}
