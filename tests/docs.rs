@@ -243,6 +243,16 @@ fn the_readmes_commands_run_as_shown() {
 #[test]
 fn the_samples_pages_commands_run_as_shown() {
 	assert!(run_page("docs/samples.md") >= 4);
+	// run_samples.sh's help shows the judge's build of the file that the page runs above.
+	let built = command_blocks("docs/samples.md")
+		.into_iter()
+		.flat_map(|block| block.commands)
+		.find(|command| command.starts_with("rustc -O src/main.rs"))
+		.expect("the page's build as a judge builds it");
+	let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("run_samples.sh");
+	let help = Command::new(script).arg("--help").output().expect("run run_samples.sh");
+	let help = String::from_utf8_lossy(&help.stdout).into_owned();
+	assert!(help.contains(&format!("  {built}\n")), "{built}\n{help}");
 }
 
 #[test]
