@@ -167,9 +167,14 @@ fn measured(text: &str) -> String {
 /// `$ ` block must print what the page shows (measured figures as any), each `sh` block must end
 /// well, line by line (a line commented `# prints TEXT` must print TEXT). Gives how many ran.
 fn run_page(page: &str) -> usize {
+	run_blocks(page, |_| true)
+}
+
+/// As [`run_page`], for the blocks `chosen` takes.
+fn run_blocks(page: &str, chosen: impl Fn(&Block) -> bool) -> usize {
 	let mirror = Mirror::new("docs");
 	let mut ran = 0;
-	for block in command_blocks(page) {
+	for block in command_blocks(page).into_iter().filter(|block| chosen(block)) {
 		let place = format!("{}:{}", block.page, block.line);
 		if let Some(why) = &block.not_run {
 			assert!(why.len() > 10, "{place}: say why it is not run");
@@ -268,6 +273,8 @@ fn the_other_pages_commands_run_as_shown_or_are_marked() {
 	for page in ["docs/game.md", "docs/judges.md", "docs/performance.md", "docs/tests.md"] {
 		run_page(page);
 	}
+	// The learners' page's `sh` blocks; its `$ ` blocks are tests/trace.rs's.
+	run_blocks("docs/learners.md", |block| block.shown.is_none());
 }
 
 #[test]
