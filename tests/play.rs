@@ -191,12 +191,15 @@ fn boards_and_arguments_that_cannot_be_played_are_refused() {
 		let (screens, status) = play(arguments, b"");
 		assert_eq!((screens.len(), status), (0, Some(2)), "{arguments:?}");
 	}
+	// A folder for the keys: refused before anything is drawn, in the words every program of the
+	// kit says an input it cannot read in.
 	let output = Command::new("sh").args(["-c", "\"$0\" < /", PLAY]).output().expect("run sh");
 	assert_eq!(output.status.code(), Some(1));
 	assert_eq!(
 		String::from_utf8_lossy(&output.stderr),
-		"play: cannot read the keys from standard input: Is a directory (os error 21)\n"
+		"play: cannot read the input: Is a directory (os error 21)\n"
 	);
+	assert!(output.stdout.is_empty(), "{}", String::from_utf8_lossy(&output.stdout));
 }
 
 #[test]

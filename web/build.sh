@@ -52,6 +52,11 @@ if [ $# -eq 1 ]; then
 	[ -n "$1" ] || { echo "web/build.sh: an empty name is no file (try --help)" >&2; exit 2; }
 	out=$1
 	[[ $out == /* ]] || out=$PWD/$out
+	# A folder is no page: the page would go into it under its temporary name.
+	if [ -d "$out" ]; then
+		echo "web/build.sh: $1 is a folder; OUT names the page's file (try --help)" >&2
+		exit 2
+	fi
 fi
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")

@@ -146,16 +146,14 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// `path` made, exclusively, with mode 0700 whatever the umask (`mkdir` takes the umask's bits
 /// away, `chmod` does not).
 fn made(path: &Path) -> io::Result<()> {
-	let mut builder = fs::DirBuilder::new();
 	#[cfg(unix)]
 	{
 		use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
-		builder.mode(0o700);
-		builder.create(path)?;
+		fs::DirBuilder::new().mode(0o700).create(path)?;
 		fs::set_permissions(path, fs::Permissions::from_mode(0o700))
 	}
 	#[cfg(not(unix))]
-	builder.create(path)
+	fs::DirBuilder::new().create(path)
 }
 
 /// Twelve letters and digits no other process can foresee: the standard library's hasher keys,
@@ -344,7 +342,8 @@ fn stop(signal: i32) {
 }
 
 /// The C library's functions and numbers used above (Linux's numbers).
-#[allow(non_camel_case_types)]
+#[cfg(unix)]
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 mod ffi {
 	use std::os::raw::c_int;
 
