@@ -89,6 +89,21 @@ pub fn skip(why: &str) {
 	eprintln!("{why}");
 }
 
+/// Whether signal `number` was ignored when this process began, and so is in every program it
+/// starts (a test run in the background of a script ignores SIGINT; under nohup, SIGHUP): a
+/// program can then neither be stopped by it nor catch it, and a test of that says so and passes
+/// over it.
+pub fn signal_ignored(number: u32) -> bool {
+	let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+	let mask = status.lines().find_map(|line| line.strip_prefix("SigIgn:"));
+	let mask = mask.and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok()).unwrap_or(0);
+	let ignored = mask & (1 << (number - 1)) != 0;
+	if ignored {
+		eprintln!("signal {number} is ignored here, as it was when the tests began: not tried");
+	}
+	ignored
+}
+
 /// The rows of the first Markdown table in `text` whose header line begins `header`, below its
 /// rule, each a row's cells trimmed: what a test reads a page's table by.
 pub fn table_rows(text: &str, header: &str) -> Vec<Vec<String>> {
