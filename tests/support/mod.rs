@@ -171,23 +171,41 @@ impl Scratch {
 /// A tmux pane of its own, 10 rows of `width`, running `script` itself, so that no typed command
 /// line is echoed before it (a long path would wrap it, and keys typed before the shell's prompt
 /// print out of place); the script marks its end with `Exit-N` and keeps the pane open to be
-/// read. `None` without tmux. The session goes when the pane is dropped.
+/// read. `None` without tmux. Each pane has a tmux server of its own (`tmux -L`): with one server
+/// for all, the last session killed ends the server, and a session made at that moment can meet
+/// it on its way out and be lost, a blank screen to the test (seen under load). The session, and
+/// its server, go when the pane is dropped.
 pub struct Pane(String);
 
 impl Pane {
 	pub fn start(name: &str, width: u32, script: &str) -> Option<Pane> {
 		Command::new("tmux").arg("-V").output().ok()?;
-		let pane = Pane(format!("eight-{name}-{}", std::process::id()));
+		static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+		let number = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+		let pane = Pane(format!("eight-{name}-{}-{number}", std::process::id()));
 		let width = width.to_string();
-		pane.tmux(&["new-session", "-d", "-s", &pane.0, "-x", &width, "-y", "10", script]);
+		let made = pane
+			.command(&["new-session", "-d", "-s", &pane.0, "-x", &width, "-y", "10", script])
+			.output()
+			.expect("tmux");
+		assert!(
+			made.status.success(),
+			"tmux new-session: {}",
+			String::from_utf8_lossy(&made.stderr)
+		);
 		Some(pane)
 	}
 
+	/// tmux, on this pane's own server.
+	fn command(&self, arguments: &[&str]) -> Command {
+		let mut command = Command::new("tmux");
+		command.args(["-L", &self.0]).args(arguments);
+		command
+	}
+
 	pub fn tmux(&self, arguments: &[&str]) -> String {
-		String::from_utf8_lossy(
-			&Command::new("tmux").args(arguments).output().expect("tmux").stdout,
-		)
-		.into_owned()
+		String::from_utf8_lossy(&self.command(arguments).output().expect("tmux").stdout)
+			.into_owned()
 	}
 
 	/// The screen, once it shows `until` (or after ten seconds, as it is then).
@@ -210,7 +228,7 @@ impl Pane {
 
 impl Drop for Pane {
 	fn drop(&mut self) {
-		self.tmux(&["kill-session", "-t", &self.0]);
+		self.tmux(&["kill-server"]);
 	}
 }
 
