@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every sample through the solver, in the manner of online-judge-tools (`oj test`): one line
-# per sample with its name, milliseconds and verdict (AC, WA, RE: exit N, TLE), then
+# per sample with its name, milliseconds and verdict (AC, WA, RE, TLE, OLE), then
 # "N passed, N failed". Exits 0 only if every sample passed. `--help` says how to call it.
 set -u
 export LC_ALL=C
@@ -9,91 +9,74 @@ here=$(cd "$(dirname "$(readlink -f "$0")")" && pwd)
 
 usage() {
 	cat <<'EOF'
-usage: run_samples.sh [--solver COMMAND] [DIR | -d DIR | --directory DIR]
+usage: run_samples.sh [--solver COMMAND] [--problem NAME] [DIR | -d DIR | --directory DIR]
 
 Runs every sample in DIR (default: $SAMPLES, else the samples folder beside this script)
 through the solver: N.in is a case, N.out beside it what the solver prints. A folder named
 after a problem (as `check --list-problems` names them: acwing845, luogu1379, ...) holds
 that problem's samples, judged as that problem asks, whatever path leads to it; its
 subfolders, at any depth, must be so named too. Samples elsewhere pose the checker's default
-problem, AcWing 179.
+problem, AcWing 179. --problem NAME runs only the samples that pose NAME, for a solver that
+answers one problem (as the judge file built alone does).
 
 The solver is the kit's own (built here, and run with --problem NAME for each folder), or
-any program: --solver COMMAND (or SOLVER=COMMAND) runs COMMAND, a command line as the shell
-reads it, as a judge runs a submission: each sample on its standard input, no arguments.
-The kit's checker judges it all the same. Your own solution, for example:
+any program: --solver COMMAND (or SOLVER=COMMAND) runs COMMAND, a command line as bash reads
+it, as a judge runs a submission: each sample on its standard input, no arguments. The kit's
+checker judges it all the same. Your own solution, for example:
   g++ -O2 -o my my.cpp && ./run_samples.sh --solver ./my
   ./run_samples.sh --solver 'python3 my.py' samples/luogu1379
-  rustc -O src/main.rs -o eight && SOLVER=./eight ./run_samples.sh
+  rustc -O src/main.rs -o target/eight && ./run_samples.sh --solver target/eight --problem acwing179
 
 An output that differs from N.out but that the checker accepts passes, and says so: a judge
 accepts any shortest answer. A run longer than TIME_LIMIT is TLE, the time shown the time
-judged. With the kit's solver it also compiles src/main.rs alone with bare rustc, as a judge
-does (CE if not).
+judged; a solver killed by a signal is RE, which says the signal (a shell cannot tell a
+solver's own exit 129 to 159 from one, and says a signal); more than OUTPUT_LIMIT of output
+is OLE. When a run ends, whatever the solver left running is killed, as a judge ends
+its sandbox: its process group, and (on Linux) every process that carries the run's mark in
+its environment. With the kit's solver it also compiles src/main.rs alone with bare rustc,
+as a judge does (CE if not).
 
 Exit: 0 every sample passed; 1 a sample failed; 2 a fault of the set-up, not the solver's
-(no samples, an N.out missing or that the checker rejects, no solver, a bad TIME_LIMIT),
-or output that could not be written.
+(no samples, an N.out missing or that the checker rejects, no solver, a solver that cannot
+start, a BIN whose eight is not the kit's front end, a bad TIME_LIMIT or OUTPUT_LIMIT, no
+temporary folder), or output that could not be written.
 
 Options as every program of the kit takes them: --directory DIR or --directory=DIR (-d DIR, as
-`oj test -d` takes it), or the folder alone; --solver COMMAND or --solver=COMMAND; `--` ends
-the options, so that a folder may be named `-x`; one folder at most, and --help (-h) and
---version (-V) alone.
+`oj test -d` takes it), or the folder alone; --solver COMMAND or --solver=COMMAND; --problem
+NAME or --problem=NAME; `--` ends the options, so that a folder may be named `-x`; one
+folder at most, and --help (-h) and --version (-V) alone.
 
-Ctrl-C (SIGINT), SIGTERM and SIGHUP stop it at once, with exit 130, 143 or 129: the sample
-running is stopped (the solver is sent SIGTERM, then SIGKILL a second later), and its temporary
-folder is removed. A report shows at most 20 lines of a file, 200 bytes of a line.
+Ctrl-C (SIGINT), SIGTERM and SIGHUP stop it at once, with exit 130, 143 or 129: whatever it
+runs is stopped (sent SIGTERM, then SIGKILL a second later, with all it started), and its
+temporary folder is removed. A report shows at most 20 lines of a file, 200 bytes of a line,
+and a control character in a name as \xNN.
 
-Environment: TIME_LIMIT, seconds per sample (default 2); SAMPLES, the folder; SOLVER, as
---solver; BIN, a folder holding built `eight` and `check` to use instead of building them (the
-standalone compile is then left out too; with a solver of your own, only its `check` is
-used). Paths are the caller's; links are followed wherever they stand.
+Environment: TIME_LIMIT, seconds per sample (default 2); OUTPUT_LIMIT, MiB of output, and of
+standard error, per sample (default 64); SAMPLES, the folder; SOLVER, as --solver; BIN, a
+folder holding built `eight` and `check` to use instead of building them (the standalone
+compile is then left out too; with a solver of your own, only its `check` is used); TMPDIR,
+where the temporary folder goes (a folder that exists: it is never made). Paths are the
+caller's; links are followed wherever they stand.
 EOF
 }
 
-if ! scratch=$(mktemp -d 2>&1) || [ ! -d "$scratch" ]; then
-	echo "run_samples: cannot make a temporary folder: ${scratch#mktemp: }" >&2
+fault() {
+	echo "run_samples: $*" >&2
 	exit 2
-fi
-trap 'rm -rf "$scratch"' EXIT
-# A signal stops every child still running (the solver under timeout, which passes SIGTERM on and
-# kills a second later what ignores it; a build), waits for them, and ends the run. Children run
-# in the background and are waited for (see `child`), since the shell runs a trap only once the
-# command in the foreground has ended, and a solver may run to its time limit.
-stop() {
-	trap '' INT TERM HUP
-	local pid running
-	running=$(jobs -p)
-	for pid in $running; do
-		kill -TERM "$pid" 2>/dev/null
-	done
-	# What is still there a second later (a child that ignores SIGTERM, under a `timeout` that
-	# has not passed the signal on) is killed, with all it started: `timeout` leads a process
-	# group of its own.
-	for _ in 1 2 3 4 5 6 7 8 9 10; do
-		[ -n "$(jobs -pr)" ] || break
-		sleep 0.1
-	done
-	for pid in $(jobs -pr); do
-		kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null
-	done
-	wait 2>/dev/null
-	exit "$1"
 }
-trap 'stop 130' INT
-trap 'stop 143' TERM
-trap 'stop 129' HUP
-# Runs a command as a child that a signal stops at once, with its status; Ctrl-C reaches it as it
-# would reach a command in the foreground (a background child of a shell ignores it otherwise),
-# and so does standard input (which a background child would read from /dev/null).
+
+# The temporary folder and every child, as the kit's scripts have them (src/shell/scratch.sh): a
+# folder made as mkdtemp makes one, removed on every way out; each child in a process group of
+# its own, run in the background and waited for, so that a signal's trap runs at once (the shell
+# runs a trap only once the command in the foreground has ended, and a solver may run to its
+# time limit), and stopped with all it started. The traps are that file's: a signal ends it with
+# 130, 143 or 129.
+. "$here/src/shell/scratch.sh" || exit 2
+scratch_folder scratch run-samples || fault "cannot make a temporary folder: $scratch_why"
 child() {
-	(
-		trap - INT QUIT
-		exec "$@"
-	) <&0 &
-	# The shell's own word of a child killed by a signal is left out: the verdict says it.
-	wait $! 2>/dev/null
+	scratch_child "$@"
 }
+
 # Output as the solver treats its own: a reader that went away ends the output quietly, and any
 # other failure to write is a failure, said once on standard error. The samples still run, and
 # the exit status still says whether they all passed.
@@ -110,16 +93,30 @@ say() {
 		exit 2
 	fi
 }
-fault() {
-	echo "run_samples: $*" >&2
-	exit 2
+
+# A name as a report shows it: a control character (a newline in a folder's name) as \xNN, so
+# that a report's line stays one line.
+printable() {
+	local text=$1 out= at character
+	if [[ $text != *[[:cntrl:]]* ]]; then
+		printf '%s' "$text"
+		return
+	fi
+	for ((at = 0; at < ${#text}; at++)); do
+		character=${text:at:1}
+		if [[ $character == [[:cntrl:]] ]]; then
+			printf -v character '\\x%02x' "'$character"
+		fi
+		out+=$character
+	done
+	printf '%s' "$out"
 }
 
 # The command line, as the kit's programs read theirs.
 folder=
 given=
 name_folder() {
-	[ -z "$given" ] || fault "a folder is given twice: '$given' and '$2' (try --help)"
+	[ -z "$given" ] || fault "a folder is given twice: '$(printable "$given")' and '$(printable "$2")' (try --help)"
 	[ -n "$2" ] || fault "an empty name is no folder (try --help)"
 	given=$2
 	folder=$2
@@ -132,6 +129,14 @@ name_solver() {
 	[ -n "${1//[[:space:]]/}" ] || fault "an empty command is no solver (try --help)"
 	solver_given=1
 	own_solver=$1
+}
+only=
+only_given=
+name_problem() {
+	[ -z "$only_given" ] || fault "--problem is given twice (try --help)"
+	[ -n "$1" ] || fault "--problem needs a problem's name (try --help)"
+	only_given=1
+	only=$1
 }
 ended=
 while [ $# -gt 0 ]; do
@@ -164,6 +169,15 @@ while [ $# -gt 0 ]; do
 		name_solver "${1#--solver=}"
 		shift
 		;;
+	--problem)
+		[ $# -ge 2 ] || fault "--problem needs a value (try --help)"
+		name_problem "$2"
+		shift 2
+		;;
+	--problem=*)
+		name_problem "${1#--problem=}"
+		shift
+		;;
 	-d | --directory)
 		[ $# -ge 2 ] || fault "--directory needs a value (try --help)"
 		name_folder "--directory" "$2"
@@ -177,7 +191,7 @@ while [ $# -gt 0 ]; do
 		ended=1
 		shift
 		;;
-	-*) fault "unknown option '$1' (try --help)" ;;
+	-*) fault "unknown option '$(printable "$1")' (try --help)" ;;
 	*)
 		name_folder "the folder" "$1"
 		shift
@@ -190,10 +204,11 @@ while [[ $folder == */ && $folder != / ]]; do
 done
 # A name that begins with a dash is not an option to cd or find.
 [[ $folder == -* ]] && folder=./$folder
+shown_folder=$(printable "$folder")
 
 time_limit=${TIME_LIMIT:-2}
 if ! [[ $time_limit =~ ^([0-9]+([.][0-9]*)?|[.][0-9]+)$ ]] || [[ $time_limit =~ ^0*[.]?0*$ ]]; then
-	fault "TIME_LIMIT='$time_limit' is not a positive number of seconds"
+	fault "TIME_LIMIT='$(printable "$time_limit")' is not a positive number of seconds"
 fi
 # Microseconds, in the shell's 64-bit arithmetic: awk's %d stops at 2^31.
 whole=${time_limit%%.*}
@@ -201,6 +216,16 @@ fraction=${time_limit#"$whole"}
 fraction=${fraction#.}000000
 [ ${#whole} -le 9 ] || fault "TIME_LIMIT='$time_limit' is more seconds than a run can be given"
 limit_us=$((10#${whole:-0} * 1000000 + 10#${fraction:0:6}))
+
+# Output, as judges limit it: each file the solver writes (its output, its standard error) is
+# held to OUTPUT_LIMIT MiB by the file size limit (`ulimit -f`, in KiB), which ends a solver
+# that writes past it with SIGXFSZ, or refuses the write.
+output_limit=${OUTPUT_LIMIT:-64}
+if ! [[ $output_limit =~ ^[0-9]{1,7}$ ]] || [ "$((10#$output_limit))" -eq 0 ]; then
+	fault "OUTPUT_LIMIT='$(printable "$output_limit")' is not a positive whole number of MiB (at most 7 digits)"
+fi
+output_limit=$((10#$output_limit))
+limit_bytes=$((output_limit * 1024 * 1024))
 
 # A file as `cat -A` shows it: $ ends each line, ^I is a tab, ^M a carriage return, so trailing
 # spaces stand before the $. A last line with no newline ends in % instead, and says so. At most
@@ -243,15 +268,15 @@ now_us() {
 
 # A report's line: the sample's name, its milliseconds, its verdict.
 verdict_line() {
-	printf '%-28s %6s ms  %s' "$1" "$2" "$3"
+	printf '%-28s %6s ms  %s' "$(printable "$1")" "$2" "$3"
 }
 verdict() {
 	say "$(verdict_line "$@")"
 }
 
 # The folder, before anything is built.
-[ -e "$folder" ] || fault "no folder $folder (try --help)"
-[ -d "$folder" ] || fault "$folder is a file, not a folder of samples (try --help)"
+[ -e "$folder" ] || fault "no folder $shown_folder (try --help)"
+[ -d "$folder" ] || fault "$shown_folder is a file, not a folder of samples (try --help)"
 
 # The tools it runs, each said by name when it is not here: a missing compiler is no CE.
 needs=(timeout)
@@ -280,7 +305,7 @@ if [ -n "${BIN:-}" ]; then
 	programs+=("$checker")
 	for program in "${programs[@]}"; do
 		[ -x "$program" ] && [ -f "$program" ] ||
-			fault "no $(basename "$program") in $BIN (BIN names a folder of built binaries)"
+			fault "no $(basename "$program") in $(printable "$BIN") (BIN names a folder of built binaries)"
 	done
 else
 	# The kit's solver first as a judge compiles it: the one file, bare rustc, no Cargo, no
@@ -319,9 +344,22 @@ fi
 child timeout -k 1 "$time_limit" "$checker" --list-problems </dev/null >"$scratch/problems" 2>/dev/null
 problems=$(cat "$scratch/problems")
 [ -n "$problems" ] ||
-	fault "$checker cannot list the problems (check --list-problems): BIN names a folder of the kit's binaries"
+	fault "$(printable "$checker") cannot list the problems (check --list-problems): BIN names a folder of the kit's binaries"
 own=${problems%%$'\n'*}
 is_problem() { [ -n "$1" ] && [[ $'\n'$problems$'\n' == *$'\n'"$1"$'\n'* ]]; }
+listed() { echo $problems | sed 's/ /, /g'; }
+if [ -n "$only" ] && ! is_problem "$only"; then
+	fault "unknown problem '$(printable "$only")' for --problem: the names are $(listed) (try --help)"
+fi
+# The kit's solver is asked to run each problem: a BIN whose eight is the judge file built alone
+# would answer every folder as its one problem, and fail the others silently. Asked as the
+# checker is, it must name the same problems.
+if [ -z "$own_solver" ]; then
+	child timeout -k 1 "$time_limit" "$solver" --list-problems </dev/null >"$scratch/solver-problems" 2>/dev/null
+	if ! cmp -s "$scratch/problems" "$scratch/solver-problems"; then
+		fault "$(printable "$solver") is not the kit's front end: asked --list-problems, it does not name the checker's problems (a judge file built alone answers one problem: run it with --solver, and --problem)"
+	fi
+fi
 
 # The samples, each with its problem.
 # Its own name, as given or where a link leads.
@@ -335,19 +373,41 @@ while IFS= read -r -d '' input; do
 	if [ "$(dirname "$input")" != "$folder" ]; then
 		problem=$(basename "$(dirname "$input")")
 		if ! is_problem "$problem"; then
-			fault "$(dirname "$input")/ is named after no problem (the names: $(echo $problems | sed 's/ /, /g'))"
+			fault "$(printable "$(dirname "$input")")/ is named after no problem (the names: $(listed))"
 		fi
 	fi
+	[ -z "$only" ] || [ "$problem" = "$only" ] || continue
 	samples+=("$input")
 	sample_problems+=("$problem")
 done < <(find -L "$folder" -mindepth 1 -name '*.in' -print0 2>"$scratch/find" | sort -zV)
 # A folder that cannot be read whole, or a loop of links, is a fault of the set-up: its samples
 # are not all there to run.
 if [ -s "$scratch/find" ]; then
-	fault "cannot read the samples in $folder: $(head -n 1 "$scratch/find" | sed 's/^find: //')$(
+	fault "cannot read the samples in $shown_folder: $(head -n 1 "$scratch/find" | sed 's/^find: //')$(
 		[ "$(wc -l <"$scratch/find")" -le 1 ] || echo " (and $(($(wc -l <"$scratch/find") - 1)) more)")"
 fi
-[ ${#samples[@]} -gt 0 ] || fault "no samples in $folder (N.in beside N.out)"
+if [ ${#samples[@]} -eq 0 ] && [ -n "$only" ]; then
+	fault "no samples of $only in $shown_folder (N.in beside N.out)"
+fi
+[ ${#samples[@]} -gt 0 ] || fault "no samples in $shown_folder (N.in beside N.out)"
+
+# The mark each run of a solver carries in its environment: what it starts carries it too,
+# whatever group or session it moves to, so that after the run it is found and killed. Drawn
+# from the system's randomness, so no other run's processes carry it.
+mark=$(od -An -N8 -tx8 /dev/urandom 2>/dev/null | tr -d ' \n')
+mark=EIGHT_RUN_SAMPLES=${mark:-$$-$RANDOM$RANDOM}
+# Kills every process that carries the mark, where /proc lets it be read: run's end, as a
+# judge's sandbox ends.
+sweep() {
+	[ -r /proc/self/environ ] || return 0
+	local marked
+	marked=$(grep -lzxF -e "$mark" /proc/[0-9]*/environ 2>/dev/null | sed -n 's|^/proc/\([0-9]*\)/environ$|\1|p')
+	[ -z "$marked" ] || kill -KILL $marked 2>/dev/null
+	return 0
+}
+scratch_on_signal() {
+	sweep
+}
 
 passed=0
 failed=0
@@ -355,6 +415,21 @@ setup_faults=0
 
 # The judge file's own compile, said first.
 [ -z "${alone:-}" ] || say "$alone"
+
+# A solver's run: under the time limit (SIGTERM at the limit, SIGKILL a second later for a
+# solver that ignores it) and the output limit, the run's mark in its environment, with no
+# arguments for a solver of the caller's (as a judge runs a submission), with --problem for the
+# kit's. Bash's own words of a solver killed by a signal go nowhere: the verdict says it.
+solver_setup() {
+	ulimit -f $((output_limit * 1024)) && export "$mark"
+}
+run_solver() {
+	if [ -n "$own_solver" ]; then
+		scratch_setup=solver_setup child timeout -k 1 "$time_limit" bash -c "$own_solver" solver
+	else
+		scratch_setup=solver_setup child timeout -k 1 "$time_limit" "$solver" --problem "$problem"
+	fi
+}
 
 # One sample: its input, and the problem it poses.
 run_sample() {
@@ -365,27 +440,27 @@ run_sample() {
 	name=$(basename "$folder")/${input#"$folder"/}
 	name=${name%.in}
 	if [ ! -f "$input" ]; then
-		verdict "$name" "-" "SET-UP: $(basename "$input") is not a file one can read"
+		verdict "$name" "-" "SET-UP: $(printable "$(basename "$input")") is not a file one can read"
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
 	if [ ! -r "$input" ]; then
-		verdict "$name" "-" "SET-UP: $(basename "$input") cannot be read"
+		verdict "$name" "-" "SET-UP: $(printable "$(basename "$input")") cannot be read"
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
 	if [ ! -e "$expected" ]; then
-		verdict "$name" "-" "SET-UP: no $(basename "$expected") beside $(basename "$input")"
+		verdict "$name" "-" "SET-UP: no $(printable "$(basename "$expected")") beside $(printable "$(basename "$input")")"
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
 	if [ ! -f "$expected" ]; then
-		verdict "$name" "-" "SET-UP: $(basename "$expected") is not a file"
+		verdict "$name" "-" "SET-UP: $(printable "$(basename "$expected")") is not a file"
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
 	if [ ! -r "$expected" ]; then
-		verdict "$name" "-" "SET-UP: $(basename "$expected") cannot be read"
+		verdict "$name" "-" "SET-UP: $(printable "$(basename "$expected")") cannot be read"
 		setup_faults=$((setup_faults + 1))
 		return
 	fi
@@ -395,41 +470,47 @@ run_sample() {
 	3)
 		# Exit 3: the checker cannot judge at all (the input no boards, a file it cannot read):
 		# its message names the file.
-		verdict "$name" "-" "SET-UP: the checker cannot judge $(basename "$input") with $(basename "$expected")"
+		verdict "$name" "-" "SET-UP: the checker cannot judge $(printable "$(basename "$input")") with $(printable "$(basename "$expected")")"
 		say "  checker: $(head -c 1000 "$scratch/checker")"
 		setup_faults=$((setup_faults + 1))
 		return
 		;;
 	*)
-		verdict "$name" "-" "SET-UP: the checker rejects $(basename "$expected")"
+		verdict "$name" "-" "SET-UP: the checker rejects $(printable "$(basename "$expected")")"
 		say "  checker: $(head -c 1000 "$scratch/checker")"
 		setup_faults=$((setup_faults + 1))
 		return
 		;;
 	esac
 	local start status elapsed_us
+	rm -f "$actual" "$scratch/stderr"
 	start=$(now_us)
-	# TERM at the limit, and KILL a second later for a solver that ignores TERM.
-	# Bash's own word of a solver killed by a signal goes to the group's standard error, out of
-	# the report: the verdict says it.
-	if [ -n "$own_solver" ]; then
-		# As a judge runs a submission: no arguments.
-		{ child timeout -k 1 "$time_limit" bash -c "$own_solver" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
-	else
-		{ child timeout -k 1 "$time_limit" "$solver" --problem "$problem" <"$input" >"$actual" 2>"$scratch/stderr"; } 2>/dev/null
-	fi
+	run_solver "$problem" <"$input" >"$actual" 2>"$scratch/stderr"
 	status=$?
 	elapsed_us=$(($(now_us) - start))
+	sweep
 	# The time shown is the time judged: what was measured, to the millisecond above, against
-	# the limit.
-	local ms=$(((elapsed_us + 999) / 1000))
-	if [ $status -eq 124 ] || [ $status -eq 137 ] || [ $elapsed_us -gt "$limit_us" ]; then
+	# the limit. Only a run over the limit is TLE: a solver's own exit 124 or 137, or a kill by
+	# the system (the out-of-memory killer's SIGKILL) within it, is not.
+	local ms=$(((elapsed_us + 999) / 1000)) output_size error_size
+	output_size=$(wc -c <"$actual")
+	error_size=$(wc -c <"$scratch/stderr")
+	if [ "$elapsed_us" -gt "$limit_us" ]; then
 		verdict "$name" "$ms" "TLE"
 		failed=$((failed + 1))
-	elif [ $status -gt 128 ]; then
+	elif [ "$output_size" -ge "$limit_bytes" ] || [ "$error_size" -ge "$limit_bytes" ] || [ $status -eq $((128 + 25)) ]; then
+		local where="of output"
+		[ "$error_size" -lt "$limit_bytes" ] || where="on standard error"
+		verdict "$name" "$ms" "OLE: $output_limit MiB or more $where"
+		failed=$((failed + 1))
+	elif [ $status -gt 128 ] && [ $status -lt 160 ]; then
 		verdict "$name" "$ms" "RE: killed by signal $((status - 128)) (SIG$(kill -l $((status - 128))))"
 		[ ! -s "$scratch/stderr" ] || say "$(excerpt "$scratch/stderr")"
 		failed=$((failed + 1))
+	elif [ -n "$own_solver" ] && [[ $status == 126 || $status == 127 ]] &&
+		grep -qE '^solver: line [0-9]+: .*(No such file or directory|command not found|Permission denied|cannot execute|Is a directory)' "$scratch/stderr"; then
+		# bash's own words, not the solver's: the command could not start at all.
+		fault "the solver cannot start: $(head -n 1 "$scratch/stderr" | sed 's/^solver: line [0-9]*: //' | cut -b 1-400) (--solver is a command line, as bash reads it: try --help)"
 	elif [ $status -ne 0 ]; then
 		verdict "$name" "$ms" "RE: exit $status"
 		[ ! -s "$scratch/stderr" ] || say "$(excerpt "$scratch/stderr")"
@@ -438,7 +519,7 @@ run_sample() {
 		verdict "$name" "$ms" "AC"
 		passed=$((passed + 1))
 	elif "$checker" --problem "$problem" "$input" "$actual" "$expected" 2>"$scratch/checker"; then
-		verdict "$name" "$ms" "AC (differs from $(basename "$expected"); checker accepts)"
+		verdict "$name" "$ms" "AC (differs from $(printable "$(basename "$expected")"); checker accepts)"
 		passed=$((passed + 1))
 	else
 		verdict "$name" "$ms" "WA"

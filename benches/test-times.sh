@@ -10,9 +10,11 @@ cd "$(dirname "$0")/.."
 . .ci/paths
 
 cargo test --release --no-run --quiet
-log=$(mktemp)
-trap 'rm -f "$log" "$log.time"' EXIT
-/usr/bin/time -f '%e %U %S' -o "$log.time" cargo test --release "$@" >"$log" 2>&1 || {
+# The scratch folder and the child as the kit's scripts have them (src/shell/scratch.sh).
+. src/shell/scratch.sh
+scratch_folder scratch test-times || { echo "benches/test-times.sh: cannot make a temporary folder: $scratch_why" >&2; exit 1; }
+log=$scratch/log
+scratch_child /usr/bin/time -f '%e %U %S' -o "$log.time" cargo test --release "$@" >"$log" 2>&1 || {
 	cat "$log"
 	exit 1
 }

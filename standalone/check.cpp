@@ -448,7 +448,117 @@ struct Lines {
 		text = line;
 		return 1;
 	}
+
+	// The next count, as testlib's readLong takes a number: whitespace and blank lines before it
+	// passed over (counted), then the bytes up to the next whitespace. 1 and the token; 2 past
+	// `longest`, the rest of it passed over; 0 at the end; -2 on a failed read.
+	int next_token(std::string &text) {
+		std::string token;
+		for (;;) {
+			int byte = reader.peek();
+			if (byte == -2) return -2;
+			if (byte == -1) break;
+			bool space = byte == ' ' || byte == '\t' || byte == '\r' || byte == '\n';
+			if (space && !token.empty()) break;
+			reader.take();
+			if (byte == '\n') count++;
+			if (space) continue;
+			token += char(byte);
+			if (token.size() > longest) {
+				for (;;) {
+					int rest = reader.peek();
+					if (rest == -2) return -2;
+					if (rest == -1 || rest == ' ' || rest == '\t' || rest == '\r' || rest == '\n') break;
+					reader.take();
+				}
+				return 2;
+			}
+		}
+		if (token.empty()) return 0;
+		text = token;
+		return 1;
+	}
 };
+
+// A line of moves longer than `longest`, played as it was read (a problem that accepts any
+// solution): its start for a message, its length, the first byte that is no move, the first
+// move off the board, and the board after the moves up to that one.
+struct Played {
+	std::string start;
+	unsigned long long length;
+	int first_not_a_move;  // -1 while none
+	unsigned long long off_number;  // 0 while none
+	char off_letter;
+	unsigned char end[9];
+};
+
+// As Lines::next, but a line longer than `longest` is read to its end and played from `board` as
+// it is read: 3 and `played` for such a line, in memory bounded whatever its length.
+static int next_played(Lines &lines, const unsigned char *board, std::string &text, Played &played) {
+	while (lines.skipping) {
+		int byte = lines.reader.peek();
+		if (byte == -2) return -2;
+		if (byte == -1) {
+			lines.skipping = false;
+			break;
+		}
+		lines.reader.take();
+		if (byte == '\n') lines.skipping = false;
+	}
+	std::string kept, between;
+	unsigned long long spaces = 0;
+	played.length = 0;
+	played.first_not_a_move = -1;
+	played.off_number = 0;
+	played.off_letter = 0;
+	std::memcpy(played.end, board, 9);
+	bool any = false;
+	for (;;) {
+		int byte = lines.reader.peek();
+		if (byte == -2) return -2;
+		if (byte == -1) break;
+		lines.reader.take();
+		any = true;
+		if (byte == '\n') break;
+		if (byte == ' ' || byte == '\t' || byte == '\r') {
+			if (played.length == 0) continue;
+			spaces++;
+			if (between.size() <= lines.longest) between += char(byte);
+			continue;
+		}
+		if (spaces > 0) {
+			if (played.first_not_a_move < 0) played.first_not_a_move = (unsigned char)between[0];
+			played.length += spaces;
+			for (char space : between)
+				if (kept.size() <= lines.longest) kept += space;
+			between.clear();
+			spaces = 0;
+		}
+		played.length++;
+		if (kept.size() <= lines.longest) kept += char(byte);
+		if (byte != 'u' && byte != 'd' && byte != 'l' && byte != 'r') {
+			if (played.first_not_a_move < 0) played.first_not_a_move = byte;
+		} else if (played.off_number == 0) {
+			int target = target_of(played.end, char(byte));
+			if (target < 0) {
+				played.off_number = played.length;
+				played.off_letter = char(byte);
+			} else {
+				int blank = blank_of(played.end);
+				played.end[blank] = played.end[target];
+				played.end[target] = 0;
+			}
+		}
+	}
+	if (!any) return 0;
+	lines.count++;
+	if (played.length <= lines.longest) {
+		text = kept;
+		return 1;
+	}
+	played.start = kept.substr(0, lines.longest);
+	return 3;
+}
 
 // --- Judging
 
@@ -476,7 +586,10 @@ static Rejection check_line(const Problem &problem, const unsigned char *board, 
 		bool digits = !line.empty();
 		for (unsigned char byte : line) digits = digits && byte >= '0' && byte <= '9';
 		bool plain = line == "-1" || (digits && (line == "0" || line[0] != '0'));
+		// As testlib's readLong reads a number (stringToLongLong): one past 64 bits is no number.
+		bool in_64_bits = line == "-1" || line.size() < 19 || (line.size() == 19 && line <= "9223372036854775807");
 		if (line == right) return rejected(0, "");
+		if (plain && !in_64_bits) return rejected(MALFORMED, quoted(line) + ": a number past 64 bits is no count");
 		if (!plain) return rejected(MALFORMED, quoted(line) + ": a line is the number of moves in plain decimal, or -1");
 		if (!solvable) return rejected(WRONG, line + ", but the board is unsolvable");
 		return rejected(WRONG, line + ", but the fewest moves are " + right);
@@ -533,21 +646,53 @@ static Outcome outcome(char what) {
 	return result;
 }
 
-// Checks the line of `lines` that answers case number `cases`: a rejection, or an error number.
+// The verdict on a line of moves too long to keep, played as it was read, in the order check_line
+// judges a line; its message quotes the line's start and says its length.
+static Rejection judge_played(const Problem &problem, const unsigned char *board, const Played &played,
+                              const std::vector<unsigned char> &distances) {
+	std::string shown_line = quoted(played.start) + "... (" + std::to_string(played.length) + " bytes)";
+	if (played.first_not_a_move >= 0)
+		return rejected(WRONG, shown((unsigned char)played.first_not_a_move) + " in " + shown_line +
+		                           ": a line is 'unsolvable' or moves u, d, l, r");
+	if (distances[index_of(board)] == UNREACHED) return rejected(WRONG, "the board is unsolvable");
+	if (played.off_number)
+		return rejected(WRONG, "move " + std::to_string(played.off_number) + " (" + played.off_letter + ") leaves the board");
+	if (std::memcmp(played.end, problem.goal, 9) != 0) {
+		std::string end = format_board(problem, played.end);
+		std::string shown_end;
+		for (char character : end) shown_end += character == '\n' ? std::string(" / ") : std::string(1, character);
+		return rejected(WRONG, "after " + counted(played.length, "move") + " the board is " + shown_end + ", not the goal");
+	}
+	return rejected(0, "");
+}
+
+// Checks the answer in `lines` to case number `cases`: a line of moves; one of any length, played
+// as it is read, for a problem that accepts any solution; or a count, read as testlib's readLong
+// reads a number. A rejection, or an error number.
 static Rejection check_case(const Problem &problem, const unsigned char *board, unsigned long long cases,
                             Lines &lines, const std::vector<unsigned char> &distances, int &error) {
 	std::string line;
-	int got = lines.next(line);
+	Played played;
+	int got = !problem.prints_moves ? lines.next_token(line)
+	          : problem.any_solution ? next_played(lines, board, line, played)
+	                                 : lines.next(line);
 	std::string in_case = "case " + std::to_string(cases) + ": ";
 	if (got == -2) {
 		error = lines.reader.error;
 		return rejected(0, "");
 	}
+	if (got == 3) {
+		Rejection rejection = judge_played(problem, board, played, distances);
+		if (rejection.kind) rejection.why = in_case + rejection.why;
+		return rejection;
+	}
 	// Moves past the cap are more than any shortest answer has: wrong; a count that long is no number.
-	if (got == 2)
-		return rejected(problem.prints_moves ? WRONG : MALFORMED,
-		                in_case + "line " + std::to_string(lines.count) + " is longer than any answer (" +
-		                    std::to_string(lines.longest) + " bytes)");
+	if (got == 2) {
+		if (!problem.prints_moves)
+			return rejected(MALFORMED, in_case + "a count of more than " + std::to_string(lines.longest) + " bytes is no number");
+		return rejected(WRONG, in_case + "line " + std::to_string(lines.count) + " is longer than any answer (" +
+		                           std::to_string(lines.longest) + " bytes)");
+	}
 	if (got == 0) {
 		if (distances[index_of(board)] == 0 && problem.prints_moves) {
 			line = "";
@@ -579,7 +724,9 @@ static Rejection nothing_after(Lines &lines, unsigned long long cases, int &erro
 // Judges OUTPUT, and ANSWER when given, against INPUT's boards, all three read together.
 static Outcome check_output(const Problem &problem, std::FILE *input, std::FILE *output, std::FILE *answer,
                             const std::vector<unsigned char> &distances) {
-	size_t longest = problem.any_solution ? (size_t(1) << 20) : 64;
+	// Past 64 bytes a line of the fewest moves is wrong unread, a count is no number, and a line of
+	// any solution is played as it is read, never kept.
+	size_t longest = 64;
 	Boards boards(input, problem.blank);
 	Lines out(output, longest);
 	Lines ans(answer, longest);

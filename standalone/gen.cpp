@@ -19,6 +19,7 @@
 // tests hold many cases, else 1). Exit 0; 2 for a bad command line or a depth no board is at; 1
 // for output that cannot be written.
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -396,23 +397,77 @@ static Request read_request(const std::vector<std::string> &arguments) {
 	return request;
 }
 
+// A board as the help shows it: the problem's layout, its lines joined by " / ".
+static std::string shown_board(const Problem &problem, const unsigned char *cells, bool spaced) {
+	std::string text;
+	for (int cell = 0; cell < 9; cell++) {
+		if (cell > 0 && cell % 3 == 0 && (spaced || problem.layout == 't')) {
+			text += " / ";
+		} else if (cell > 0 && (spaced || problem.layout != 'g')) {
+			text += " ";
+		}
+		text += cells[cell] == 0 ? problem.blank : char('0' + cells[cell]);
+	}
+	return text;
+}
+
+// The names of the problems that `keep` keeps, listed as names_listed lists them.
+static std::string listed_where(bool (*keep)(const Problem &)) {
+	std::vector<const char *> names;
+	for (int i = 0; i < PROBLEM_COUNT; i++)
+		if (keep(PROBLEMS[i])) names.push_back(PROBLEMS[i].name);
+	std::string text;
+	for (size_t i = 0; i < names.size(); i++) {
+		if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+		text += names[i];
+	}
+	return text;
+}
+
+// What --help prints: the kit's gen's words, byte for byte (tests/cpp.rs holds the two equal).
 static std::string usage() {
-	return std::string(
-	           "usage: gen [SEED | --seed N|random] [--problem NAME] [--count N]\n"
-	           "           [--solvable | --unsolvable | --mixed | --depth D | --all]\n\n"
-	           "Writes boards of the 3x3 sliding puzzle in the problem's input format, the same\n"
-	           "command line always the same boards: `gen SEED [options] > test`, as testlib's\n"
-	           "generators are called. SEED is 1 by default; --seed random draws one and says it.\n"
-	           "--solvable (the default), --unsolvable or --mixed boards drawn uniformly; --depth D\n"
-	           "boards exactly D moves from the goal; --all every solvable board once. --count N\n"
-	           "boards; by default a test's worth: 10 where a test holds many cases, else 1.\n"
-	           "The problems: ") +
-	       names_listed() +
-	       ".\n"
-	       "Exit 0; 2 a bad command line or a depth no board is at; 1 output that cannot be written.\n"
-	       "--help and --version go alone.\n"
-	       "With no options: --problem " +
-	       PROBLEM + " --seed 1 --solvable.\n";
+	size_t width = 0;
+	for (int i = 0; i < PROBLEM_COUNT; i++) width = std::max(width, std::strlen(PROBLEMS[i].name));
+	const unsigned char example[9] = {2, 8, 3, 1, 6, 4, 7, 0, 5};
+	std::string formats;
+	for (int i = 0; i < PROBLEM_COUNT; i++) {
+		const Problem &problem = PROBLEMS[i];
+		std::string name = problem.name;
+		formats += "  " + name + std::string(width + 2 - name.size(), ' ') + shown_board(problem, example, false) +
+		           "; goal " + shown_board(problem, problem.goal, true) + "\n";
+	}
+	std::string many = listed_where([](const Problem &problem) { return problem.many_cases; });
+	std::string promised = listed_where([](const Problem &problem) { return problem.promises_solvable; });
+	return "usage: gen [--problem NAME] [--seed N | N] [--count N] [--solvable | --unsolvable | --mixed]\n"
+	       "       gen [--problem NAME] [--seed N | N] [--count N] --depth D\n"
+	       "       gen [--problem NAME] --all\n"
+	       "\n"
+	       "Prints boards of the 3x3 sliding puzzle in the problem's input format, as each writes one:\n" +
+	       formats +
+	       "The same seed always gives the same boards.\n"
+	       "\n"
+	       "  --problem NAME  the format, and the goal that `solvable` and --depth refer to (by\n"
+	       "                  default " + std::string(PROBLEM) + ")\n"
+	       "  --seed N        seed of the random choices (default 1); `random` draws one, and says it\n"
+	       "                  on standard error, so that the same boards can be drawn again. A number\n"
+	       "                  alone is the seed too, as testlib's generators are called: gen 5\n"
+	       "  --count N       how many boards, any number; they stream out as drawn. The default\n"
+	       "                  is a test: one board, or 10 for " + many + ", whose tests hold many\n"
+	       "  --solvable      boards drawn uniformly from the 181,440 that reach the goal (the default)\n"
+	       "  --unsolvable    boards drawn uniformly from the 181,440 that do not\n"
+	       "  --mixed         boards drawn uniformly from all 362,880\n"
+	       "  --depth D       boards whose shortest answer is exactly D moves, drawn uniformly, with\n"
+	       "                  repeats, from all boards at that distance: D is 0 to 31 for AcWing's goal\n"
+	       "                  (and AOJ's and Baekjoon's), 0 to 30 for Luogu's\n"
+	       "  --all           every solvable board once, 181,440 of them, in a fixed order\n"
+	       "One kind of board at a time; --all takes neither --seed nor --count.\n"
+	       "What gen writes by default, with --solvable and with --depth is a test in the judge's exact\n"
+	       "format, which `validate` passes. More boards than a problem's tests hold (--count 2 for\n"
+	       "any problem but " + many + ", or --all) make a batch for the solver, which reads cases until the\n"
+	       "input ends; so do --unsolvable and --mixed for " + promised + ", whose judges promise a board\n"
+	       "that reaches the goal. `gen ARGS > test` is testlib's way of calling a generator: the same\n"
+	       "ARGS, the same test.\n"
+	       "--help and --version go alone.\n";
 }
 
 // The boards the request asks for, into `output`; "" or why none can be drawn.

@@ -270,14 +270,27 @@ static const char *const MISTAKES[] = {"none",         "two_moves_more",  "first
                                         "illegal_move", "unsolvable_said", "last_case_wrong",
                                         "one_more",     "one_fewer",       "deepening_without_estimate"};
 
+static const char USAGE[] = "usage: solve [--problem NAME] [--mistake NAME] < boards\n";
+
 int main(int argc, char **argv) {
 	std::string name = PROBLEM, mistake = MISTAKE;
+	if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+		std::fputs(USAGE, stdout);
+		return std::fflush(stdout) == 0 ? 0 : 1;
+	}
+	bool problem_given = false, mistake_given = false;
 	for (int i = 1; i < argc; i += 2) {
 		std::string option = argv[i];
 		if (i + 1 >= argc || (option != "--problem" && option != "--mistake")) {
-			std::fprintf(stderr, "solve: usage: solve [--problem NAME] [--mistake NAME] < boards\n");
+			std::fprintf(stderr, "solve: %s", USAGE);
 			return 2;
 		}
+		bool &given = option == "--problem" ? problem_given : mistake_given;
+		if (given) {
+			std::fprintf(stderr, "solve: %s is given twice\n", option.c_str());
+			return 2;
+		}
+		given = true;
 		(option == "--problem" ? name : mistake) = argv[i + 1];
 	}
 	const Problem *problem = nullptr;

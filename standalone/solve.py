@@ -7,14 +7,19 @@
 # overestimates, finds a shortest answer. tests/cpp.rs runs it and judges every answer with the
 # kit's checker, on every problem; its table of problems is held to the kit's catalogue.
 #
-# Run: python3 solve.py < boards   (the problem is PROBLEM below)
+# Run: python3 solve.py [--problem NAME] < boards   (by default the problem is PROBLEM below)
 #
 # Reads boards until the input ends, nine cells each (1 to 8, and x, X or 0 for the blank,
-# separated by any whitespace or none), and writes a line each, as PROBLEM asks: the moves (u, d,
-# l, r, the way the blank goes) or `unsolvable`, or the fewest number of moves or -1. Exit 0; 2
-# for input that is no board, with a message on standard error after the answers before it.
+# separated by any whitespace or none), and writes a line each, as the problem asks: the moves
+# (u, d, l, r, the way the blank goes) or `unsolvable`, or the fewest number of moves or -1. The
+# input is read a block at a time, each board answered once its cells are read, and the answers
+# written before the next block is waited for: memory stays bounded whatever the input, and a
+# pipe that trickles sees each answer at once. Exit 0; 2 for input that is no board, with a
+# message on standard error after the answers before it, and for a command line it cannot take;
+# --help says how to call it.
 
 import heapq
+import os
 import sys
 
 # The problem it answers, by the catalogue's name.
@@ -92,32 +97,95 @@ def shortest(start, goal):
     return "".join(reversed(moves))
 
 
-def boards(data):
-    """The boards of the input, nine cells each; a ValueError names what is no board."""
+def boards(stream, out):
+    """The boards of the input, nine cells each, read a block at a time, `out` flushed before
+    each read waits; a ValueError names what is no board."""
     cells = []
-    for byte in data:
-        if byte in b" \t\n\r\f\v":
-            continue
-        if byte in b"xX":
-            cells.append(0)
-        elif 48 <= byte <= 56:
-            cells.append(byte - 48)
-        else:
-            raise ValueError("a byte that is no cell: %d" % byte)
-        if len(cells) == 9:
-            if len(set(cells)) != 9:
-                raise ValueError("a cell given twice")
-            yield tuple(cells)
-            cells = []
+    while True:
+        out.flush()
+        data = stream.read1(65536)
+        if not data:
+            break
+        for byte in data:
+            if byte in b" \t\n\r\f\v":
+                continue
+            if byte in b"xX":
+                cells.append(0)
+            elif 48 <= byte <= 56:
+                cells.append(byte - 48)
+            else:
+                raise ValueError("a byte that is no cell: %d" % byte)
+            if len(cells) == 9:
+                if len(set(cells)) != 9:
+                    raise ValueError("a cell given twice")
+                yield tuple(cells)
+                cells = []
     if cells:
         raise ValueError("the last case has %d of its 9 cells" % len(cells))
 
 
+USAGE = """usage: solve.py [--problem NAME] < boards
+
+Answers each board of the input, a line each, as the problem asks (by default %s): the
+moves or `unsolvable`, or the fewest number of moves or -1. The problems:
+%s.
+"""
+
+
+def problem_named(arguments):
+    """The problem the command line names, or PROBLEM; a ValueError says why it cannot be
+    taken. `None` for --help."""
+    if arguments == ["--help"] or arguments == ["-h"]:
+        return None
+    name = PROBLEM
+    given = False
+    while arguments:
+        option = arguments.pop(0)
+        value = None
+        if option.startswith("--problem="):
+            option, value = "--problem", option[len("--problem="):]
+        if option != "--problem":
+            raise ValueError("unknown option '%s'" % option)
+        if given:
+            raise ValueError("--problem is given twice")
+        if value is None:
+            if not arguments:
+                raise ValueError("--problem needs a value")
+            value = arguments.pop(0)
+        if value not in PROBLEMS:
+            raise ValueError("unknown problem '%s': the names are %s" % (value, ", ".join(PROBLEMS)))
+        name, given = value, True
+    return name
+
+
+def say(line):
+    """A line on standard error, where there is one (Python gives None for a closed stream)."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.write("solve.py: %s\n" % line)
+            sys.stderr.flush()
+    except OSError:
+        pass
+
+
 def main():
-    goal, prints_moves = PROBLEMS[PROBLEM]
     out = sys.stdout
     try:
-        for board in boards(sys.stdin.buffer.read()):
+        name = problem_named(sys.argv[1:])
+    except ValueError as why:
+        say("%s (try --help)" % why)
+        return 2
+    # A closed standard stream is no empty input, nor a place to lose the answers.
+    if out is None or (name is not None and sys.stdin is None):
+        say("cannot %s: standard %s is closed" % (("write the output", "output") if out is None else ("read the input", "input")))
+        return 1
+    if name is None:
+        out.write(USAGE % (PROBLEM, ", ".join(PROBLEMS)))
+        out.flush()
+        return 0
+    goal, prints_moves = PROBLEMS[name]
+    try:
+        for board in boards(sys.stdin.buffer, out):
             if inversions_are_odd(board) != inversions_are_odd(goal):
                 out.write("unsolvable\n" if prints_moves else "-1\n")
                 continue
@@ -125,11 +193,26 @@ def main():
             out.write(moves + "\n" if prints_moves else "%d\n" % len(moves))
     except ValueError as why:
         out.flush()
-        sys.stderr.write("solve.py: %s\n" % why)
+        say(why)
         return 2
     out.flush()
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        status = main()
+    except BrokenPipeError:
+        # A reader that went away is a normal end: nothing more to say.
+        status = None
+    except OSError as error:
+        # Output that cannot be written (a full disk) is lost, and never success.
+        say("cannot write the output: %s" % (error.strerror or error))
+        status = 1
+    if status is None or status == 1:
+        # The interpreter's own last flush would fail again: what is left goes to nothing.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+        except OSError:
+            pass
+    sys.exit(status or 0)

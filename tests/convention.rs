@@ -421,3 +421,84 @@ fn no_function_of_the_kit_runs_past_eighty_lines() {
 	}
 	assert!(long.is_empty(), "functions over 80 lines: {long:?}");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_stream_is_seen_by_every_program_and_without_proc() {
+	// Every program, as Cargo builds it, looks at its streams before Rust's runtime opens
+	// /dev/null in place of a closed one: its help into a closed standard output is lost, and a
+	// failure; so is a CMS score; a closed standard input is no empty input (the validator would
+	// judge the test invalid, the checker a Kattis output empty).
+	let scratch = support::Scratch::new("closed");
+	let feedback = scratch.path().join("feedback");
+	std::fs::create_dir(&feedback).expect("a feedback folder");
+	let feedback = feedback.to_string_lossy().into_owned();
+	let shell = |script: &str| -> Output {
+		let arguments = ["-c", script, EIGHT, CHECK, VALIDATE, GEN, PACK, PLAY, &feedback];
+		Command::new("sh").args(arguments).output().expect("run sh")
+	};
+	let closed_output = "cannot write the output: standard output is closed\n";
+	let closed_input = "cannot read the input: standard input is closed\n";
+	let runs: [(&str, i32, String); 9] = [
+		("\"$1\" --help 1>&-", 3, format!("check: {closed_output}")),
+		("\"$1\" --list-problems 1>&-", 3, format!("check: {closed_output}")),
+		("\"$2\" --help 1>&-", 1, format!("validate: {closed_output}")),
+		("\"$1\" --protocol cms samples/1.in samples/1.out samples/1.out 1>&-", 3,
+			"every answer is right and shortest\ncannot write the score: standard output is closed\n".to_string()),
+		("\"$2\" <&-", 1, format!("validate: {closed_input}")),
+		("\"$2\" --protocol kattis <&-", 1, format!("validate: {closed_input}")),
+		("\"$1\" --protocol kattis samples/1.in samples/1.out \"$6\" <&-", 1, String::new()),
+		("\"$0\" <samples/1.in 1>&-", 1, format!("eight: {closed_output}")),
+		("\"$3\" --count 2 1>&-", 1, format!("gen: {closed_output}")),
+	];
+	for (script, status, words) in &runs {
+		let output = shell(script);
+		assert_eq!(
+			(output.status.code(), said(&output)),
+			(Some(*status), words.clone()),
+			"{script}"
+		);
+	}
+	let judged = std::fs::read_to_string(scratch.path().join("feedback/judgeerror.txt"))
+		.expect("a judge error, not a verdict on an empty output");
+	assert_eq!(judged, "cannot read the output (standard input): standard input is closed\n");
+	// Where /proc cannot be read, as in a judge's chroot: the look needs none. (A mount
+	// namespace of its own, with an empty /proc, where the system lets one be made.)
+	let probe =
+		Command::new("unshare").args(["-rm", "sh", "-c", "mount -t tmpfs none /proc"]).output();
+	if !probe.map_or(false, |probe| probe.status.success()) {
+		return support::skip(
+			"no user and mount namespaces here: a closed stream without /proc was not tried",
+		);
+	}
+	for (script, status, words) in &runs[..4] {
+		let hidden = format!("mount -t tmpfs none /proc && [ ! -e /proc/self ] && {script}");
+		let arguments =
+			["-rm", "sh", "-c", &hidden, EIGHT, CHECK, VALIDATE, GEN, PACK, PLAY, &feedback];
+		let output = Command::new("unshare").args(arguments).output().expect("run unshare");
+		assert_eq!(
+			(output.status.code(), said(&output)),
+			(Some(*status), words.clone()),
+			"without /proc: {script}"
+		);
+	}
+	let hidden = "mount -t tmpfs none /proc && \"$0\" <samples/1.in 1>&-";
+	let output = Command::new("unshare")
+		.args(["-rm", "sh", "-c", hidden, EIGHT])
+		.output()
+		.expect("run unshare");
+	assert_eq!((output.status.code(), said(&output)), (Some(1), format!("eight: {closed_output}")));
+}
+
+#[test]
+fn a_folder_for_input_is_refused_before_anything_is_drawn() {
+	// `play < .`: the keys cannot be read, said before the board is drawn; `eight < .` the same.
+	for (name, program) in [("eight", EIGHT), ("play", PLAY), ("validate", VALIDATE)] {
+		let output =
+			Command::new("sh").args(["-c", "\"$0\" < .", program]).output().expect("run sh");
+		assert_eq!(output.status.code(), Some(1), "{name}: {}", said(&output));
+		assert!(output.stdout.is_empty(), "{name}: {}", String::from_utf8_lossy(&output.stdout));
+		let words = format!("{name}: cannot read the input: Is a directory (os error 21)\n");
+		assert_eq!(said(&output), words, "{name}");
+	}
+}

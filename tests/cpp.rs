@@ -36,8 +36,10 @@ fn build() -> Option<PathBuf> {
 	if Command::new("g++").arg("--version").output().is_err() {
 		return None;
 	}
-	let folder = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cpp-{}", std::process::id()));
-	std::fs::create_dir_all(&folder).expect("a folder for the builds");
+	// A scratch folder kept for the whole run, and removed at its end.
+	let folder = eight_kit::shell::scratch::Scratch::new("cpp-builds")
+		.expect("a folder for the builds")
+		.until_exit();
 	// Two at once: the machine has two cores.
 	std::thread::scope(|scope| {
 		for tool in ["check", "validate", "solve", "gen"] {
@@ -247,6 +249,33 @@ fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str
 		"count-zero-padded",
 		if problem.prints_moves() { b"0".to_vec() } else { [b"0", &right[..]].concat() },
 	));
+	// Blank lines before the answers (a count is read past them, as testlib's readLong reads
+	// one), a count past 64 bits, a count split by a space.
+	outputs.push(("blank-before", [&b"\n\n"[..], &right].concat()));
+	outputs.push(("past-64-bits", lines(&|_, line| [&line[..], b"99999999999999999999"].concat())));
+	outputs.push((
+		"split",
+		lines(&|_, line| match line.len() {
+			0 | 1 => line,
+			_ => [&line[..1], b" ", &line[1..]].concat(),
+		}),
+	));
+	// Every answer made longer than a line is kept, by moves that undo one another: right where
+	// any solution is, and for the others wrong; then one move off the board among them, and a
+	// space among them, each past the part kept.
+	let padded = |extra: &[u8]| {
+		lines(&|_, line| {
+			if problem.prints_moves() && line != b"unsolvable" {
+				[b"lr".repeat(40), extra.to_vec(), line].concat()
+			} else {
+				line
+			}
+		})
+	};
+	outputs.push(("padded", padded(b"")));
+	outputs.push(("padded-off", padded(b"uuuudddd")));
+	outputs.push(("padded-spaced", padded(b" ")));
+	outputs.push(("padded-far", lines(&|_, line| [b"lr".repeat(1 << 19), line].concat())));
 	(input, outputs)
 }
 
@@ -602,6 +631,18 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 		None => return skip("no g++ here: the C++ solution was not judged"),
 	};
 	let solve = folder.join("solve").to_string_lossy().into_owned();
+	// Its command line: an option given twice refused, --help no mistake.
+	let twice = run_with_input(&solve, &["--problem", "poj1077", "--problem", "hdu1043"], b"")
+		.expect("run");
+	assert_eq!(
+		(twice.status.code(), text(&twice.stderr)),
+		(Some(2), "solve: --problem is given twice\n".to_string())
+	);
+	let help = run_with_input(&solve, &["--help"], b"").expect("run");
+	assert_eq!(
+		(help.status.code(), text(&help.stdout)),
+		(Some(0), "usage: solve [--problem NAME] [--mistake NAME] < boards\n".to_string())
+	);
 	let scratch = Scratch::new("solve");
 	for problem in CATALOGUE.iter() {
 		// The solved board, the farthest ones, and 200 more drawn, unsolvable ones among them
@@ -645,6 +686,19 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 		for right in ["none", eight_kit::solving::sources::TOO_SLOW] {
 			let (status, said) = judged(right);
 			assert_eq!(status, Some(0), "{} {right}: {said}", problem.name);
+		}
+		// Right and longer, where any solution is right: a checker that demanded the fewest
+		// moves (AcWing 179's, on the same boards) rejects it, so a package with it catches one.
+		if let Some(longer) = eight_kit::solving::sources::longer_but_right(problem) {
+			let (status, said) = judged(longer);
+			assert_eq!(status, Some(0), "{} {longer}: {said}", problem.name);
+			let (input, output) = (scratch.path().join("input"), scratch.path().join("output"));
+			let demanding = Command::new(CHECK)
+				.args(["--problem", "acwing179"])
+				.args([&input, &output])
+				.output()
+				.expect("run the checker");
+			assert_eq!(demanding.status.code(), Some(1), "{}: the fewest demanded", problem.name);
 		}
 		for mistake in eight_kit::solving::sources::mistakes(problem) {
 			let (status, said) = judged(mistake);
@@ -693,6 +747,13 @@ fn the_cpp_generator_writes_what_the_rust_generator_writes_from_every_command_li
 			assert!(seen.status == Some(0) && !seen.stdout.is_empty(), "{arguments:?}: {seen:?}");
 			runs += 1;
 		}
+	}
+	// Its help and its version, the same bytes too: setters.md says the same command line
+	// writes the same bytes.
+	for arguments in [&["--help"][..], &["--version"], &["-h"]] {
+		let seen = same(GEN, &cpp, &[], arguments, b"");
+		assert!(seen.status == Some(0) && !seen.stdout.is_empty(), "{arguments:?}: {seen:?}");
+		runs += 1;
 	}
 	// Every solvable board once, in each layout that writes a board its own way.
 	for name in ["acwing179", "luogu1379", "aoj_alds1_13_b"] {
@@ -828,6 +889,56 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 			.expect("run the checker");
 		assert!(judged.status.success(), "{}: {}", problem.name, text(&judged.stderr));
 	}
+	// Its command line: --problem, as solve.cpp takes it; anything else refused.
+	let scratch = Scratch::new("python-arguments");
+	let source = scratch.file("solve.py", sources::SOLVE_PY);
+	let luogu = std::fs::read("samples/luogu1379/1.in").expect("a sample");
+	let answered =
+		run_with_input("python3", &[&source, "--problem", "luogu1379"], &luogu).expect("run");
+	assert_eq!((answered.status.code(), text(&answered.stdout)), (Some(0), "4\n".to_string()));
+	for (arguments, said) in [
+		(
+			&["--problem", "luogu1379", "--problem", "acwing845"][..],
+			"solve.py: --problem is given twice (try --help)\n",
+		),
+		(&["--bogus"], "solve.py: unknown option '--bogus' (try --help)\n"),
+		(&["--problem"], "solve.py: --problem needs a value (try --help)\n"),
+	] {
+		let answered = run_with_input("python3", &[&[&source[..]][..], arguments].concat(), &luogu)
+			.expect("run");
+		assert_eq!(
+			(answered.status.code(), text(&answered.stderr)),
+			(Some(2), said.to_string()),
+			"{arguments:?}"
+		);
+		assert!(answered.stdout.is_empty());
+	}
+	let help = run_with_input("python3", &[&source, "--help"], b"").expect("run");
+	assert!(
+		help.status.success() && text(&help.stdout).starts_with("usage: solve.py [--problem NAME]")
+	);
+	// It reads as it answers: a board is answered while the input is still open, and input that
+	// never ends in a board is refused at its first byte, not read whole first.
+	let mut child = Command::new("python3")
+		.arg(&source)
+		.stdin(Stdio::piped())
+		.stdout(Stdio::piped())
+		.spawn()
+		.expect("run python3");
+	let mut stdin = child.stdin.take().expect("piped");
+	std::io::Write::write_all(&mut stdin, b"1 2 3 4 x 6 7 5 8\n").expect("a board");
+	let mut stdout = std::io::BufReader::new(child.stdout.take().expect("piped"));
+	let mut line = String::new();
+	std::io::BufRead::read_line(&mut stdout, &mut line).expect("its answer");
+	assert_eq!(line, "dr\n", "answered before the input ends");
+	drop(stdin);
+	assert!(child.wait().expect("its end").success());
+	let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+	let answered = Command::new("python3").arg(&source).stdin(zero).output().expect("run");
+	assert_eq!(
+		(answered.status.code(), text(&answered.stderr)),
+		(Some(2), "solve.py: a byte that is no cell: 0\n".to_string())
+	);
 	// Input that is no board: the answers before it, then the words, and status 2.
 	let scratch = Scratch::new("python-bad");
 	let source = scratch.file("solve.py", sources::SOLVE_PY);

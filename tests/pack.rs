@@ -80,6 +80,21 @@ fn the_single_files_build_alone_and_judge_as_the_kit_does() {
 		scratch.file(&format!("{tool}.rs"), &written.stdout)
 	};
 	let (check, validate, gen) = (single("check"), single("validate"), single("gen"));
+	// None carries the look at the streams before the runtime (src/shell/started.rs), whose
+	// linker section the 2024 edition and rustc 1.63 spell in ways the other refuses: the
+	// generator, which uses it as Cargo builds it, builds under 2024 too.
+	for file in [&check, &validate, &gen] {
+		let text = fs::read_to_string(file).expect("a single file");
+		assert!(!text.contains("link_section") && !text.contains("started::"), "{file}");
+	}
+	let built = Command::new("rustc")
+		.args(["--edition", "2024", "--emit", "metadata", "--out-dir"])
+		.arg(scratch.path())
+		.arg(&gen)
+		.current_dir(scratch.path())
+		.output()
+		.expect("run rustc");
+	assert!(built.status.success(), "gen.rs under the 2024 edition: {}", said(&built));
 	let check = build_alone(&scratch, &check, "check");
 	let validate = build_alone(&scratch, &validate, "validate");
 	let gen = build_alone(&scratch, &gen, "gen");
@@ -229,8 +244,8 @@ fn boards_of(problem: &str, input: &[u8]) -> Vec<Board> {
 #[test]
 fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or_fail() {
 	let scratch = Scratch::new("kattis");
-	for problem in ["acwing179", "acwing845", "luogu1379", "hdu1043"] {
-		let folder = scratch.path().join(problem);
+	for problem in ["acwing179", "acwing845", "luogu1379", "hdu1043", "poj1077", "aoj_alds1_13_b"] {
+		let folder = scratch.path().join(problem.replace('_', ""));
 		let folder_name = folder.to_string_lossy().into_owned();
 		let packed = run(PACK, &["--problem", problem, "--format", "kattis", &folder_name], b"");
 		assert!(packed.status.success(), "{problem}: {}", said(&packed));
@@ -267,6 +282,20 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 			chinese.contains("保证有解"),
 			"{problem}"
 		);
+		// A statement that promises a board that reaches the goal asks for no word for one
+		// that does not; one that asks for moves says what a board already solved gets.
+		let catalogued = support::problem(problem);
+		if catalogued.promises_solvable {
+			assert!(!english.contains("-1") && !chinese.contains("-1"), "{problem}: {english}");
+		}
+		if catalogued.prints_moves() {
+			assert!(
+				english.contains("an empty line")
+					|| english.contains("none at all for a board already solved"),
+				"{problem}: {english}"
+			);
+			assert!(chinese.contains("输出空行"), "{problem}: {chinese}");
+		}
 		let (mut samples, mut secrets) = (0, 0);
 		let mut secret_boards = Vec::new();
 		for input in files.iter().filter(|file| file.ends_with(".in")) {
@@ -349,6 +378,29 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 		let slow = format!("submissions/time_limit_exceeded/{}.cpp", sources::TOO_SLOW);
 		let file = fs::read(folder.join(slow)).ok();
 		assert!(file == Some(sources::solve_cpp_for(catalogued, sources::TOO_SLOW).into_bytes()));
+		// Where any solution is right, an accepted submission that is not shortest, which a
+		// checker that demanded the fewest moves would reject (tests/cpp.rs holds both verdicts).
+		let accepted_cpp: Vec<&str> = files
+			.iter()
+			.filter_map(|f| f.strip_prefix("submissions/accepted/")?.strip_suffix(".cpp"))
+			.collect();
+		let longer = sources::longer_but_right(catalogued);
+		assert_eq!(
+			accepted_cpp,
+			[Some("solve"), longer]
+				.iter()
+				.flatten()
+				.copied()
+				.collect::<BTreeSet<_>>()
+				.into_iter()
+				.collect::<Vec<_>>(),
+			"{problem}"
+		);
+		assert_eq!(longer.is_some(), matches!(problem, "hdu1043" | "poj1077"), "{problem}");
+		if let Some(longer) = longer {
+			let file = fs::read(folder.join(format!("submissions/accepted/{longer}.cpp"))).ok();
+			assert!(file == Some(sources::solve_cpp_for(catalogued, longer).into_bytes()));
+		}
 	}
 	// The same package again is the same, byte for byte.
 	let again = scratch.path().join("again");
@@ -770,7 +822,7 @@ fn a_cms_task_holds_the_tests_and_a_built_checker_as_cms_italy_yaml_loader_reads
 		.expect("run pack");
 	assert_eq!(refused.status.code(), Some(1), "{}", said(&refused));
 	assert!(
-		said(&refused).starts_with("pack: cannot build check/checker with "),
+		said(&refused).starts_with("pack: cannot build check/checker: no C++ compiler "),
 		"{}",
 		said(&refused)
 	);
@@ -781,4 +833,282 @@ fn a_cms_task_holds_the_tests_and_a_built_checker_as_cms_italy_yaml_loader_reads
 		run(PACK, &["--problem", "acwing179", "--format", "cms", &odd.to_string_lossy()], b"");
 	assert_eq!(refused.status.code(), Some(2), "{}", said(&refused));
 	assert!(said(&refused).contains("[A-Za-z0-9_-]+") && !odd.exists(), "{}", said(&refused));
+}
+
+/// Fake C++ compilers, as `CXX` names them, for the CMS folder's build: each a script that finds
+/// `-o PROGRAM` among its arguments. `copy` puts a real CMS checker there (built once here with
+/// g++, else `None`); the others are broken on purpose.
+struct Compilers {
+	folder: Scratch,
+	checker: Option<String>,
+}
+
+impl Compilers {
+	fn new() -> Compilers {
+		let folder = Scratch::new("cms-compilers");
+		let single = run(PACK, &["--single", "check.cpp", "--protocol", "cms"], b"");
+		let source = folder.file("checker.cpp", &single.stdout);
+		let built = folder.path().join("checker");
+		let checker = Command::new("g++")
+			.args(["-std=gnu++14", "-O2", "-o"])
+			.arg(&built)
+			.arg(&source)
+			.status()
+			.map_or(false, |status| status.success())
+			.then(|| built.to_string_lossy().into_owned());
+		Compilers { folder, checker }
+	}
+
+	/// A compiler script: `body` runs with `$out` the program to write.
+	fn script(&self, name: &str, body: &str) -> String {
+		let find = "first=$1; out=; while [ $# -gt 0 ]; do [ \"$1\" = -o ] && out=$2; shift; done";
+		self.folder.script(name, &format!("{find}\n{body}"))
+	}
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_cms_checker_is_built_in_a_folder_of_its_own_that_no_one_can_plant() {
+	let compilers = Compilers::new();
+	let checker = match &compilers.checker {
+		Some(checker) => checker.clone(),
+		None => return support::skip("no g++: a CMS checker was not built"),
+	};
+	let copy = compilers.script("copy-cxx", &format!("cp '{checker}' \"$out\""));
+	let scratch = Scratch::new("cms-planted");
+	let temporary = scratch.path().join("tmp");
+	fs::create_dir(&temporary).expect("a temporary folder");
+	// Where the kit once built it, `$TMPDIR/eight-pack-checker-PID`, planted by another user the
+	// moment the run starts, with a link where the source would go: nothing is written through
+	// it, and nothing is taken from the planted folder.
+	let victim = scratch.file("victim", "mine");
+	let folder = scratch.path().join("acwing179");
+	let mut child = Command::new(PACK)
+		.args(["--problem", "acwing179", "--format", "cms"])
+		.arg(&folder)
+		.env("TMPDIR", &temporary)
+		.env("CXX", &copy)
+		.stderr(std::process::Stdio::piped())
+		.spawn()
+		.expect("run pack");
+	let planted = temporary.join(format!("eight-pack-checker-{}", child.id()));
+	fs::create_dir(&planted).expect("planted");
+	std::os::unix::fs::symlink(&victim, planted.join("checker.cpp")).expect("a link");
+	std::os::unix::fs::symlink(&victim, planted.join("checker")).expect("a link");
+	let status = child.wait().expect("its end");
+	assert!(status.success());
+	assert_eq!(fs::read_to_string(&victim).expect("kept"), "mine");
+	assert_eq!(fs::read(folder.join("check/checker")).ok(), fs::read(&checker).ok());
+	// Only the planted folder is left: the run's own is gone.
+	let left: Vec<_> = fs::read_dir(&temporary).expect("the folder").flatten().collect();
+	assert_eq!(left.len(), 1, "{left:?}");
+	// CXX as make takes it, a program and its arguments; empty, g++ (here a copy on the PATH).
+	let with_arguments = compilers
+		.script("with-arguments", &format!("[ \"$first\" = --flag ] && cp '{checker}' \"$out\""));
+	compilers.folder.program("g++", &copy);
+	let path = format!(
+		"{}:{}",
+		compilers.folder.path().display(),
+		std::env::var("PATH").unwrap_or_default()
+	);
+	for (cxx, name) in
+		[(format!("{with_arguments} --flag"), "witharguments"), (String::new(), "empty")]
+	{
+		let folder = scratch.path().join(name);
+		let output = Command::new(PACK)
+			.args(["--problem", "acwing179", "--format", "cms"])
+			.arg(&folder)
+			.env("TMPDIR", &temporary)
+			.env("CXX", &cxx)
+			.env("PATH", &path)
+			.output()
+			.expect("run pack");
+		assert!(output.status.success(), "CXX={cxx:?}: {}", said(&output));
+		assert_eq!(fs::read(folder.join("check/checker")).ok(), fs::read(&checker).ok());
+	}
+	assert_eq!(fs::read_dir(&temporary).expect("the folder").count(), 1);
+}
+
+#[test]
+fn a_cms_checker_that_cannot_be_built_blames_what_failed_and_nothing_is_written() {
+	let compilers = Compilers::new();
+	let scratch = Scratch::new("cms-blamed");
+	let temporary = scratch.path().join("tmp");
+	fs::create_dir(&temporary).expect("a temporary folder");
+	let afile = scratch.file("afile", "");
+	let marker = scratch.path().join("compiled");
+	let marking = compilers.script("marking", &format!("touch '{}'; exit 1", marker.display()));
+	let empty = compilers.script("empty-cxx", ": > \"$out\"");
+	let nothing = compilers.script("nothing-cxx", "exit 0");
+	let wrong = compilers
+		.script("wrong-cxx", "printf '#!/bin/sh\\necho 0.0\\n' > \"$out\"; chmod +x \"$out\"");
+	let missing = scratch.path().join("missing").to_string_lossy().into_owned();
+	let cases: Vec<(String, String, String, i32)> = vec![
+		// Two runs that once shared a folder wrote a checker of no bytes, and said "written".
+		(
+			empty.clone(),
+			temporary.to_string_lossy().into_owned(),
+			"wrote no program (is it a C++ compiler?)",
+			1,
+		),
+		(
+			nothing,
+			temporary.to_string_lossy().into_owned(),
+			"wrote no program (is it a C++ compiler?)",
+			1,
+		),
+		(
+			wrong,
+			temporary.to_string_lossy().into_owned(),
+			"does not judge as the checker: it scores a right answer \"0.0\"",
+			1,
+		),
+		(
+			marking.clone(),
+			temporary.to_string_lossy().into_owned(),
+			"refused it: it ended with exit status: 1",
+			1,
+		),
+		(
+			"/nonexistent/c++".to_string(),
+			temporary.to_string_lossy().into_owned(),
+			"no C++ compiler \"/nonexistent/c++\" here",
+			1,
+		),
+		// The temporary folder is blamed for itself, and never made.
+		(empty.clone(), missing.clone(), "TMPDIR=MISSING cannot be used", 1),
+		(empty, afile.clone(), "TMPDIR=AFILE is not a folder", 1),
+	]
+	.into_iter()
+	.map(|(cxx, tmp, said, status): (String, String, &str, i32)| {
+		(cxx, tmp, said.replace("MISSING", &missing).replace("AFILE", &afile), status)
+	})
+	.collect();
+	for (cxx, tmp, expected, status) in &cases {
+		let folder = scratch.path().join("out").join("acwing179");
+		let output = Command::new(PACK)
+			.args(["--problem", "acwing179", "--format", "cms"])
+			.arg(&folder)
+			.env("TMPDIR", tmp)
+			.env("CXX", cxx)
+			.output()
+			.expect("run pack");
+		let said = said(&output);
+		assert_eq!(output.status.code(), Some(*status), "CXX={cxx} TMPDIR={tmp}: {said}");
+		assert!(said.starts_with("pack: cannot build check/checker: "), "{said}");
+		assert!(said.contains(expected.as_str()), "{expected}: {said}");
+		assert!(!scratch.path().join("out").exists(), "{said}");
+		assert!(!Path::new(&missing).exists());
+		assert_eq!(fs::read_dir(&temporary).expect("the folder").count(), 0, "{said}");
+	}
+	// A DIR that cannot be written is refused before any work: the compiler never runs.
+	let _ = fs::remove_file(&marker);
+	let under_file = format!("{afile}/acwing179");
+	let output = Command::new(PACK)
+		.args(["--problem", "acwing179", "--format", "cms", &under_file])
+		.env("CXX", &marking)
+		.output()
+		.expect("run pack");
+	assert_eq!(output.status.code(), Some(2), "{}", said(&output));
+	assert!(said(&output).starts_with(&format!("pack: cannot write {under_file}: ")));
+	assert!(!marker.exists(), "the compiler ran before DIR was found unwritable");
+	// A name that begins with a dash, which cmsImportTask would take for an option.
+	let output = Command::new(PACK)
+		.args(["--problem", "acwing179", "--format", "cms", "--", "-x"])
+		.current_dir(scratch.path())
+		.env("CXX", &marking)
+		.output()
+		.expect("run pack");
+	assert_eq!(output.status.code(), Some(2), "{}", said(&output));
+	assert!(said(&output).contains("cmsImportTask would read as an option"), "{}", said(&output));
+	assert!(!scratch.path().join("-x").exists() && !marker.exists());
+	// A name to take, said once when DIR is a name alone.
+	let output = Command::new(PACK)
+		.args(["--problem", "aoj_alds1_13_b", "--format", "kattis", "aoj_alds1_13_b"])
+		.current_dir(scratch.path())
+		.output()
+		.expect("run pack");
+	assert_eq!(output.status.code(), Some(2));
+	assert!(
+		said(&output).ends_with("'aoj_alds1_13_b' is not one: name the folder aojalds113b\n"),
+		"{}",
+		said(&output)
+	);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_cms_build_stopped_by_a_signal_stops_its_compiler_and_leaves_nothing() {
+	use std::os::unix::process::ExitStatusExt;
+	let compilers = Compilers::new();
+	let scratch = Scratch::new("cms-stopped");
+	// A compiler that says its pid and its child's, the child about to write a program where it
+	// was told to, a second on, as a compiler's last pass writes it.
+	let pids = scratch.path().join("pids");
+	let slow = compilers.script(
+		"slow-cxx",
+		&format!(
+			"(sleep 1; echo late > \"$out\"; echo late > \"$TMPDIR/late\") & echo $! > '{pids}.child'\n\
+			 echo $$ > '{pids}.new'; mv '{pids}.new' '{pids}'; exec sleep 30",
+			pids = pids.display()
+		),
+	);
+	for (signal, number) in [("INT", 2), ("TERM", 15), ("HUP", 1)] {
+		if support::signal_ignored(number as u32) {
+			continue;
+		}
+		let temporary = scratch.path().join(format!("tmp-{signal}"));
+		fs::create_dir(&temporary).expect("a temporary folder");
+		let out = scratch.path().join(format!("out-{signal}"));
+		fs::create_dir(&out).expect("a folder for the package");
+		let _ = fs::remove_file(&pids);
+		// Under umask 0777, as a careless shell may have it: the folder is still the run's alone
+		// (0700), and still removed.
+		let mut child = Command::new("sh")
+			.args([
+				"-c",
+				"umask 0777; exec \"$0\" \"$@\"",
+				PACK,
+				"--problem",
+				"acwing179",
+				"--format",
+				"cms",
+			])
+			.arg(out.join("acwing179"))
+			.env("TMPDIR", &temporary)
+			.env("CXX", &slow)
+			.stderr(std::process::Stdio::null())
+			.spawn()
+			.expect("run pack");
+		let started = std::time::Instant::now();
+		while !pids.exists() {
+			assert!(started.elapsed() < Duration::from_secs(60), "the compiler never started");
+			std::thread::sleep(Duration::from_millis(20));
+		}
+		let read = |path: &Path| -> u32 {
+			fs::read_to_string(path).expect("a pid").trim().parse().expect("a pid")
+		};
+		let (compiler, its_child) = (read(&pids), read(&pids.with_extension("child")));
+		let building: Vec<_> = fs::read_dir(&temporary).expect("the folder").flatten().collect();
+		assert_eq!(building.len(), 1, "{building:?}");
+		use std::os::unix::fs::PermissionsExt;
+		let mode = building[0].metadata().expect("its mode").permissions().mode();
+		assert_eq!(mode & 0o777, 0o700, "under umask 0777");
+		let sent = std::time::Instant::now();
+		let killed =
+			Command::new("kill").arg(format!("-{signal}")).arg(child.id().to_string()).status();
+		assert!(killed.expect("run kill").success());
+		let status = child.wait().expect("its end");
+		assert!(sent.elapsed() < Duration::from_secs(5), "SIG{signal}: {:?}", sent.elapsed());
+		assert_eq!(status.signal(), Some(number), "SIG{signal}: {status:?}");
+		for pid in [compiler, its_child] {
+			let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+			let state = stat.rsplit_once(") ").and_then(|(_, rest)| rest.split(' ').next());
+			assert!(matches!(state, None | Some("Z" | "X")), "SIG{signal}: {pid} runs on: {stat}");
+		}
+		// Past the moment the compiler's child would have written.
+		std::thread::sleep(Duration::from_millis(1500));
+		assert_eq!(fs::read_dir(&temporary).expect("the folder").count(), 0, "SIG{signal}");
+		assert_eq!(fs::read_dir(&out).expect("the folder").count(), 0, "SIG{signal}");
+	}
 }

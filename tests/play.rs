@@ -191,12 +191,15 @@ fn boards_and_arguments_that_cannot_be_played_are_refused() {
 		let (screens, status) = play(arguments, b"");
 		assert_eq!((screens.len(), status), (0, Some(2)), "{arguments:?}");
 	}
+	// A folder for the keys: refused before anything is drawn, in the words every program of the
+	// kit says an input it cannot read in.
 	let output = Command::new("sh").args(["-c", "\"$0\" < /", PLAY]).output().expect("run sh");
 	assert_eq!(output.status.code(), Some(1));
 	assert_eq!(
 		String::from_utf8_lossy(&output.stderr),
-		"play: cannot read the keys from standard input: Is a directory (os error 21)\n"
+		"play: cannot read the input: Is a directory (os error 21)\n"
 	);
+	assert!(output.stdout.is_empty(), "{}", String::from_utf8_lossy(&output.stdout));
 }
 
 #[test]
@@ -240,7 +243,8 @@ fn a_board_is_drawn_at_random_with_its_seed_shown() {
 
 /// A game in a real terminal: a tmux session whose one pane runs a script, so that no typed
 /// command line is echoed before it (a long path would wrap it, and keys typed before the
-/// shell's prompt print out of place).
+/// shell's prompt print out of place). Each has a tmux server of its own (`tmux -L`), as
+/// `support::Pane` has, so that no session is lost to another's server ending.
 struct Terminal {
 	session: String,
 }
@@ -252,22 +256,26 @@ impl Terminal {
 		let session = format!("eight-{name}-{}", std::process::id());
 		let (columns, rows) = (columns.to_string(), rows.to_string());
 		let terminal = Terminal { session };
-		terminal.tmux(&[
-			"new-session",
-			"-d",
-			"-s",
-			&terminal.session,
-			"-x",
-			&columns,
-			"-y",
-			&rows,
-			script,
-		]);
+		let session = &terminal.session;
+		let arguments = ["new-session", "-d", "-s", session, "-x", &columns, "-y", &rows, script];
+		let made = terminal.command(&arguments).output().expect("run tmux");
+		assert!(
+			made.status.success(),
+			"tmux new-session: {}",
+			String::from_utf8_lossy(&made.stderr)
+		);
 		Some(terminal)
 	}
 
+	/// tmux, on this terminal's own server.
+	fn command(&self, arguments: &[&str]) -> Command {
+		let mut command = Command::new("tmux");
+		command.args(["-L", &self.session]).args(arguments);
+		command
+	}
+
 	fn tmux(&self, arguments: &[&str]) -> String {
-		let output = Command::new("tmux").args(arguments).output().expect("run tmux");
+		let output = self.command(arguments).output().expect("run tmux");
 		String::from_utf8_lossy(&output.stdout).into_owned()
 	}
 
@@ -318,7 +326,7 @@ impl Terminal {
 
 impl Drop for Terminal {
 	fn drop(&mut self) {
-		self.tmux(&["kill-session", "-t", &self.session]);
+		self.tmux(&["kill-server"]);
 	}
 }
 

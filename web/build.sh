@@ -52,6 +52,11 @@ if [ $# -eq 1 ]; then
 	[ -n "$1" ] || { echo "web/build.sh: an empty name is no file (try --help)" >&2; exit 2; }
 	out=$1
 	[[ $out == /* ]] || out=$PWD/$out
+	# A folder is no page: the page would go into it under its temporary name.
+	if [ -d "$out" ]; then
+		echo "web/build.sh: $1 is a folder; OUT names the page's file (try --help)" >&2
+		exit 2
+	fi
 fi
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -70,27 +75,12 @@ print(urllib.parse.quote(os.path.relpath(sys.argv[1], os.path.dirname(sys.argv[2
 fi
 
 # Each command that may take a while runs as a child in a process group of its own, so that a
-# signal stops it and all it started (cargo's rustc) at once; the shell runs a trap only once a
-# command in the foreground has ended.
-scratch=
-running=
-stop() {
-	trap '' INT TERM HUP
-	[ -z "$running" ] || kill -TERM -- "-$running" 2>/dev/null || kill -TERM "$running" 2>/dev/null || true
-	wait 2>/dev/null || true
-	exit "$1"
-}
-trap 'stop 130' INT
-trap 'stop 143' TERM
-trap 'stop 129' HUP
-trap '[ -z "$scratch" ] || rm -rf "$scratch"' EXIT
+# signal stops it and all it started (cargo's rustc) at once, and the scratch folder is made as a
+# careful tool makes one: the kit's scripts' helper, src/shell/scratch.sh, which sets the traps
+# (the shell runs a trap only once a command in the foreground has ended).
+. src/shell/scratch.sh
 child() {
-	if command -v setsid >/dev/null; then setsid "$@" & else "$@" & fi
-	running=$!
-	local status=0
-	wait "$running" || status=$?
-	running=
-	return "$status"
+	scratch_child "$@"
 }
 
 wasm_target=wasm32-unknown-unknown
@@ -104,7 +94,10 @@ fi
 child cargo build --release --quiet -p eight-web --target "$wasm_target"
 wasm=$target/$wasm_target/release/eight_web.wasm
 
-scratch=$(mktemp -d)
+scratch_folder scratch web || {
+	echo "web/build.sh: cannot make a temporary folder: $scratch_why" >&2
+	exit 1
+}
 gzip -9 -n -c "$wasm" | base64 -w 0 >"$scratch/wasm"
 # The modules, in the order they use each other, each in a scope of its own that gives back what
 # it exports; an import (`import { a, b } from "./engine.js";`, one line) takes them from there.
@@ -126,7 +119,7 @@ for module in engine play watch main; do
 done >"$scratch/script"
 mkdir -p "$(dirname "$out")"
 page=$(mktemp "$(dirname "$out")/.eight-page.XXXXXX")
-trap 'rm -f "$page"; [ -z "$scratch" ] || rm -rf "$scratch"' EXIT
+scratch_also "$page"
 # Each placeholder stands alone on its line or inside a string; awk reads the parts from files, so
 # that nothing in them is taken for a pattern.
 printf '%s' "$learners" >"$scratch/learners"

@@ -29,6 +29,7 @@ use eight_kit::reference::{
 use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::protocol::{Protocol, TESTLIB_OPTIONS};
+use eight_kit::shell::started;
 use eight_kit::shell::streams;
 use std::ffi::OsString;
 use std::fs::File;
@@ -77,7 +78,8 @@ ANSWER, the expected output, may differ from OUTPUT: any shortest answer is righ
 is given it must be right too, or the checker stops (FAIL); an empty one for an input with
 cases is wrong (OUTPUT and ANSWER swapped?). An empty name gives none.
 Whitespace around an answer is passed over; a final newline is optional, and blank lines
-after the last case are ignored.
+after the last case are ignored. A count is read as testlib's readLong reads a number, past
+blank lines; a line of any solution may be of any length.
 
 --protocol testlib, as Polygon, Codeforces and the judges built on testlib
   call a checker: the message on standard error begins `ok`, `wrong answer`, `wrong output
@@ -297,12 +299,17 @@ fn check(request: &Request) -> Verdict {
 			Err(error) => return Verdict::Fail(cannot(Stream::Output, error)),
 		},
 		// Kattis's way: the output on standard input, which must be readable (Rust's stream would
-		// take one open for writing only as an empty output, a rejection of no output at all).
-		None => match streams::usable(true, false) {
+		// take one closed, or open for writing only, as an empty output, a rejection of no output
+		// at all).
+		None => match started::usable(true, false) {
 			Ok(()) => Box::new(streams::UntilEnd::new(io::stdin().lock())),
-			Err(_) => {
-				let error = io::Error::from_raw_os_error(9);
-				return Verdict::Fail(cannot(Stream::Output, error));
+			Err(error) => {
+				let error = error.to_string();
+				let why = error.strip_prefix("cannot read the input: ").unwrap_or(&error);
+				return Verdict::Fail(format!(
+					"cannot read {} (standard input): {why}",
+					named(Stream::Output)
+				));
 			}
 		},
 	};
@@ -403,7 +410,7 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 			};
 			// The score is the verdict: standard output that cannot take it (open for reading
 			// only, which Rust's stream would take as a place that swallows all) is a failure.
-			let written = match streams::usable(false, true) {
+			let written = match started::usable(false, true) {
 				Err(Error::Write(error)) => Err(error),
 				_ => {
 					let mut stdout = io::stdout();
@@ -457,7 +464,7 @@ fn main() -> ExitCode {
 		arguments.pop();
 	}
 	if arguments.len() == 1 && !appes && arguments[0] == "--list-problems" {
-		return cli::finish("check", streams::print(&problem_names()), |_| 3);
+		return cli::finish("check", started::print(&problem_names()), |_| 3);
 	}
 	let protocol = asked_protocol(&arguments);
 	let request = match cli::parse(&PROGRAM, arguments, |parser| read_request(parser, appes)) {
@@ -465,7 +472,7 @@ fn main() -> ExitCode {
 		// Anything that keeps the checker from judging is 3, which no judge reads as a verdict.
 		Ok(Parsed::Print(text)) => {
 			let text = cli::with_defaults(text, &PROGRAM, constant_problem().name, PROTOCOL.name());
-			return cli::finish("check", streams::print(&text), |_| 3);
+			return cli::finish("check", started::print(&text), |_| 3);
 		}
 		// testlib FAILs a command line it cannot take (testlib.h, registerTestlibCmd:
 		// `quit(_fail, "Program must be run with the following arguments: ...")`): under its

@@ -9,6 +9,7 @@ use eight_kit::reference::{ascii, listing, validate, Invalid, Problem};
 use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::protocol::{Protocol, TESTLIB_OPTIONS, TESTLIB_VALIDATOR_OPTIONS};
+use eight_kit::shell::started;
 use eight_kit::shell::streams;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
@@ -96,11 +97,11 @@ fn main() -> ExitCode {
 		Ok(Parsed::Run(request)) => request,
 		Ok(Parsed::Print(text)) => {
 			let text = cli::with_defaults(text, &PROGRAM, constant_problem().name, PROTOCOL.name());
-			return cli::finish("validate", streams::print(&text), |_| 1);
+			return cli::finish("validate", started::print(&text), |_| 1);
 		}
 		Err(error) => return cli::finish("validate", Err(error), |_| 2),
 	};
-	if let Err(error) = streams::usable(true, false) {
+	if let Err(error) = started::usable(true, false) {
 		return cli::finish("validate", Err(error), |_| 1);
 	}
 	let (valid, invalid) = match request.protocol {

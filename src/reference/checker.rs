@@ -67,22 +67,12 @@ pub enum CheckError {
 	Unreadable(Stream, io::Error),
 }
 
-/// The longest an answer can be, the whitespace around it left out: 31 moves, or `unsolvable`,
-/// with room to spare. A longer one is wrong without reading the rest of its line.
+/// The longest an answer is kept, the whitespace around it left out: 31 moves, or `unsolvable`,
+/// with room to spare. A longer one is wrong without reading the rest of its line where the
+/// fewest moves are asked; where any solution is right (POJ 1077, HDU 1043), a longer line is
+/// played as it is read, whatever its length, and never kept ([`Lines::next_played`]), as
+/// testlib's `readLine` takes a line of any length.
 pub const LONGEST_LINE: usize = 64;
-
-/// The longest answer for a problem that accepts any solution (POJ 1077, HDU 1043): a megabyte
-/// of moves, far more than any search writes, and still a bound on memory.
-pub const LONGEST_SOLUTION: usize = 1 << 20;
-
-/// The longest answer `problem` can have.
-pub fn longest_answer(problem: &Problem) -> usize {
-	if problem.any_solution {
-		LONGEST_SOLUTION
-	} else {
-		LONGEST_LINE
-	}
-}
 
 /// One line of an output.
 #[derive(Debug, PartialEq, Eq)]
@@ -91,6 +81,23 @@ pub enum Line {
 	Text(Vec<u8>),
 	/// A line longer than the bound: the rest of it is not read.
 	TooLong,
+	/// A line longer than the bound, played from a board as it was read.
+	Played(Played),
+}
+
+/// A line of moves longer than [`LONGEST_LINE`], played as it was read.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Played {
+	/// Its first [`LONGEST_LINE`] bytes, for a message.
+	pub start: Vec<u8>,
+	/// Its length in bytes, the whitespace at either end left out.
+	pub length: u64,
+	/// The first byte that is no move (whitespace between moves among them).
+	pub first_not_a_move: Option<u8>,
+	/// The first move that leaves the board, by number, with its letter.
+	pub first_off_the_board: Option<(u64, u8)>,
+	/// The board after the moves, up to the first that leaves it.
+	pub end: Board,
 }
 
 /// Reads an output one line at a time, keeping at most `longest` bytes of its text.
@@ -111,6 +118,140 @@ impl<R: BufRead> Lines<R> {
 
 	pub fn with_longest(reader: R, longest: usize) -> Lines<R> {
 		Lines { reader, longest, count: 0, skipping: false }
+	}
+
+	/// The next count, as testlib's `readLong` takes a number: whitespace before it passed over,
+	/// blank lines too (counted), then the bytes up to the next whitespace; `Line::TooLong` past
+	/// the bound, the rest of it passed over. What follows it on its line is left to be read.
+	pub fn next_token(&mut self) -> io::Result<Option<Line>> {
+		let mut token = Vec::new();
+		loop {
+			let chunk = chunk(&mut self.reader)?;
+			if chunk.is_empty() {
+				break;
+			}
+			let mut used = 0;
+			let mut ended = false;
+			for &byte in chunk {
+				match byte {
+					b' ' | b'\t' | b'\r' | b'\n' if !token.is_empty() => {
+						ended = true;
+						break;
+					}
+					b'\n' => self.count += 1,
+					b' ' | b'\t' | b'\r' => {}
+					_ => token.push(byte),
+				}
+				used += 1;
+				if token.len() > self.longest {
+					self.reader.consume(used);
+					self.skip_token()?;
+					return Ok(Some(Line::TooLong));
+				}
+			}
+			self.reader.consume(used);
+			if ended {
+				break;
+			}
+		}
+		Ok(if token.is_empty() { None } else { Some(Line::Text(token)) })
+	}
+
+	/// Passes over the rest of a token, up to the whitespace after it.
+	fn skip_token(&mut self) -> io::Result<()> {
+		loop {
+			let chunk = chunk(&mut self.reader)?;
+			let end = chunk.iter().position(|byte| matches!(byte, b' ' | b'\t' | b'\r' | b'\n'));
+			let used = end.unwrap_or(chunk.len());
+			let done = end.is_some() || chunk.is_empty();
+			self.reader.consume(used);
+			if done {
+				return Ok(());
+			}
+		}
+	}
+
+	/// The next line, as [`Lines::next_line`] reads it; but a line longer than the bound is read
+	/// to its end and played from `board` as it is read ([`Line::Played`]): memory stays bounded
+	/// whatever its length, and its verdict is the one its whole text would get.
+	pub fn next_played(&mut self, board: &Board) -> io::Result<Option<Line>> {
+		while self.skipping {
+			self.skip_rest_of_line()?;
+		}
+		// The line's first bytes, up to one past the bound, and the whitespace since its last
+		// text (part of the line only if more text follows), as `next_line` keeps them.
+		let (mut kept, mut between, mut spaces) = (Vec::new(), Vec::new(), 0u64);
+		let mut played = Played {
+			start: Vec::new(),
+			length: 0,
+			first_not_a_move: None,
+			first_off_the_board: None,
+			end: *board,
+		};
+		let (mut any, mut ended) = (false, false);
+		while !ended {
+			let chunk = chunk(&mut self.reader)?;
+			if chunk.is_empty() {
+				break;
+			}
+			let mut used = 0;
+			for &byte in chunk {
+				used += 1;
+				match byte {
+					b'\n' => {
+						ended = true;
+						break;
+					}
+					b' ' | b'\t' | b'\r' if played.length == 0 => {}
+					b' ' | b'\t' | b'\r' => {
+						spaces += 1;
+						if between.len() <= self.longest {
+							between.push(byte);
+						}
+					}
+					_ => {
+						if spaces > 0 {
+							played.first_not_a_move = played.first_not_a_move.or(Some(between[0]));
+							played.length += spaces;
+							for &space in &between {
+								if kept.len() <= self.longest {
+									kept.push(space);
+								}
+							}
+							between.clear();
+							spaces = 0;
+						}
+						played.length += 1;
+						if kept.len() <= self.longest {
+							kept.push(byte);
+						}
+						play(&mut played, byte);
+					}
+				}
+			}
+			any = true;
+			self.reader.consume(used);
+		}
+		if !any {
+			return Ok(None);
+		}
+		self.count += 1;
+		if played.length <= self.longest as u64 {
+			return Ok(Some(Line::Text(kept)));
+		}
+		kept.truncate(self.longest);
+		played.start = kept;
+		Ok(Some(Line::Played(played)))
+	}
+
+	/// Passes over what is left of a line too long, to its newline.
+	fn skip_rest_of_line(&mut self) -> io::Result<()> {
+		let chunk = chunk(&mut self.reader)?;
+		let newline = chunk.iter().position(|&byte| byte == b'\n');
+		self.skipping = newline.is_none() && !chunk.is_empty();
+		let used = newline.map_or(chunk.len(), |at| at + 1);
+		self.reader.consume(used);
+		Ok(())
 	}
 
 	/// Passes over a UTF-8 byte-order mark at the very start, as testlib's checkers pass over one
@@ -155,11 +296,7 @@ impl<R: BufRead> Lines<R> {
 	/// anything: a final newline is optional.
 	pub fn next_line(&mut self) -> io::Result<Option<Line>> {
 		while self.skipping {
-			let chunk = chunk(&mut self.reader)?;
-			let newline = chunk.iter().position(|&byte| byte == b'\n');
-			self.skipping = newline.is_none() && !chunk.is_empty();
-			let used = newline.map_or(chunk.len(), |at| at + 1);
-			self.reader.consume(used);
+			self.skip_rest_of_line()?;
 		}
 		// Whitespace before and after the text is passed over, however much there is, as
 		// testlib's checkers pass it over; whitespace between is kept, up to the bound.
@@ -206,6 +343,22 @@ impl<R: BufRead> Lines<R> {
 	}
 }
 
+/// `byte`, the next of a line too long to keep, played: a move while no move has left the board,
+/// the first byte that is no move noted.
+fn play(played: &mut Played, byte: u8) {
+	if !b"udlr".contains(&byte) {
+		played.first_not_a_move = played.first_not_a_move.or(Some(byte));
+		return;
+	}
+	if played.first_off_the_board.is_some() {
+		return;
+	}
+	match follow(&played.end, &[byte]) {
+		Ok(next) => played.end = next,
+		Err(_) => played.first_off_the_board = Some((played.length, byte)),
+	}
+}
+
 /// The reader's next bytes, the read tried again when a signal interrupts it.
 fn chunk(reader: &mut impl BufRead) -> io::Result<&[u8]> {
 	while let Err(error) = reader.fill_buf() {
@@ -234,8 +387,16 @@ pub fn check_line(
 		let right = shortest.map_or(problem.unsolvable().to_string(), |moves| moves.to_string());
 		let digits = !line.is_empty() && line.iter().all(u8::is_ascii_digit);
 		let plain = line == b"-1" || (digits && (line == b"0" || line[0] != b'0'));
-		return match (line == right.as_bytes(), plain) {
+		// As testlib's `readLong` reads a number (testlib.h, `stringToLongLong`): one past 64 bits
+		// is no number, `std::stoll` refusing it.
+		let in_64_bits =
+			std::str::from_utf8(line).map_or(false, |text| text.parse::<i64>().is_ok());
+		return match (line == right.as_bytes(), plain && in_64_bits) {
 			(true, _) => Ok(()),
+			(false, false) if plain => Err(Rejection::Malformed(format!(
+				"{}: a number past 64 bits is no count",
+				shown_line()
+			))),
 			(false, false) => Err(Rejection::Malformed(format!(
 				"{}: a line is the number of moves in plain decimal, or -1",
 				shown_line()
@@ -308,7 +469,7 @@ pub fn check_output(
 	distances: &Distances,
 ) -> Result<(), CheckError> {
 	let mut boards = Boards::for_blank(input, problem.blank);
-	let longest = longest_answer(problem);
+	let longest = LONGEST_LINE;
 	let mut output = Lines::with_longest(output, longest);
 	output.skip_byte_order_mark().map_err(|error| CheckError::Unreadable(Stream::Output, error))?;
 	let mut answer = answer.map(|answer| Lines::with_longest(answer, longest));
@@ -371,7 +532,10 @@ impl Failure {
 	}
 }
 
-/// Checks the line of `lines` that answers case number `case`.
+/// Checks the answer in `lines` to case number `case`: a line of moves; a line of moves of any
+/// length, played as it is read, for a problem that accepts any solution; or a count, read as
+/// testlib's `readLong` reads a number, past whitespace and blank lines, up to the whitespace
+/// after it (what follows it is the next answer's, or extra).
 fn check_case(
 	problem: &Problem,
 	board: &Board,
@@ -379,13 +543,27 @@ fn check_case(
 	lines: &mut Lines<impl BufRead>,
 	distances: &Distances,
 ) -> Result<(), Failure> {
-	let line = match lines.next_line().map_err(Failure::Unreadable)? {
+	let read = match (problem.prints_moves(), problem.any_solution) {
+		(false, _) => lines.next_token(),
+		(true, true) => lines.next_played(board),
+		(true, false) => lines.next_line(),
+	};
+	let line = match read.map_err(Failure::Unreadable)? {
 		Some(Line::Text(line)) => line,
+		Some(Line::Played(played)) => {
+			return judge_played(problem, board, &played, distances)
+				.map_err(|why| Failure::Rejected(why.in_case(case)));
+		}
 		// Moves past the line's cap are more than any shortest answer has: a wrong answer, as a
 		// reader with no cap would find it. A count that long is no number.
 		Some(Line::TooLong) => {
-			let why =
-				format!("line {} is longer than any answer ({} bytes)", lines.count, lines.longest);
+			let why = match problem.prints_moves() {
+				true => format!(
+					"line {} is longer than any answer ({} bytes)",
+					lines.count, lines.longest
+				),
+				false => format!("a count of more than {} bytes is no number", lines.longest),
+			};
 			let rejection = match problem.prints_moves() {
 				true => Rejection::Wrong(why),
 				false => Rejection::Malformed(why),
@@ -399,6 +577,44 @@ fn check_case(
 		}
 	};
 	check_line(problem, board, &line, distances).map_err(|why| Failure::Rejected(why.in_case(case)))
+}
+
+/// The verdict on a line of moves too long to keep, played as it was read, in the order
+/// [`check_line`] judges a line: a byte that is no move, a board that cannot reach the goal, a
+/// move off the board, a board other than the goal at the end. Its message quotes the line's
+/// start and says its length.
+fn judge_played(
+	problem: &Problem,
+	board: &Board,
+	played: &Played,
+	distances: &Distances,
+) -> Result<(), Rejection> {
+	let shown_line = || format!("{}... ({} bytes)", quoted(&played.start), played.length);
+	if let Some(byte) = played.first_not_a_move {
+		return Err(Rejection::Wrong(format!(
+			"{} in {}: a line is 'unsolvable' or moves u, d, l, r",
+			shown(byte),
+			shown_line()
+		)));
+	}
+	if distances.of(board).is_none() {
+		return Err(Rejection::Wrong("the board is unsolvable".to_string()));
+	}
+	if let Some((number, letter)) = played.first_off_the_board {
+		return Err(Rejection::Wrong(format!(
+			"move {number} ({}) leaves the board",
+			letter as char
+		)));
+	}
+	if played.end != problem.goal {
+		return Err(Rejection::Wrong(format!(
+			"after {} the board is {}, not the goal",
+			counted(played.length, "move"),
+			problem.format_board(&played.end).replace('\n', " / ")
+		)));
+	}
+	// Only a problem that accepts any solution reads a line this long.
+	Ok(())
 }
 
 /// Only blank lines may follow the answer to the last of `cases`.
@@ -427,7 +643,7 @@ pub fn output_lines(output: &[u8]) -> Vec<Vec<u8>> {
 	while let Ok(Some(line)) = lines.next_line() {
 		all.push(match line {
 			Line::Text(text) => text,
-			Line::TooLong => b"(too long)".to_vec(),
+			Line::TooLong | Line::Played(_) => b"(too long)".to_vec(),
 		});
 	}
 	all
@@ -494,10 +710,34 @@ mod tests {
 			assert!(matches!(judged(b"uuu"), Err(Rejection::Wrong(_))));
 			let unsolvable = [2, 1, 3, 4, 5, 6, 7, 8, 0];
 			assert_eq!(check_line(problem, &unsolvable, b"unsolvable", &distances), Ok(()));
-			// Any solution, but a line is still bounded.
-			let moves = b"lr".repeat(LONGEST_SOLUTION);
-			let mut lines = Lines::with_longest(&moves[..], longest_answer(problem));
-			assert_eq!(lines.next_line().expect("read"), Some(Line::TooLong));
+			// Any solution, of any length: played as it is read, never kept, as testlib's
+			// readLine takes a line of any length.
+			let input = b"1 2 3 4 x 6 7 5 8\n";
+			let judged = |output: &[u8]| {
+				check_output(problem, &input[..], output, None::<&[u8]>, &distances).map_err(
+					|error| match error {
+						CheckError::Rejected(rejection) => rejection.to_string(),
+						other => panic!("{other:?}"),
+					},
+				)
+			};
+			let long = [b"  ".to_vec(), b"lr".repeat(1 << 20), b"dr \r\n".to_vec()].concat();
+			assert_eq!(judged(&long), Ok(()), "{}", problem.name);
+			let off =
+				[b"lr".repeat(40), b"ll".to_vec(), b"ud".repeat(40), b"dr\n".to_vec()].concat();
+			assert_eq!(judged(&off), Err("case 1: move 82 (l) leaves the board".to_string()));
+			let spaced = [b"lr".repeat(40), b" ".to_vec(), b"dr\n".to_vec()].concat();
+			let start = String::from_utf8(b"lr".repeat(32)).expect("ASCII");
+			assert_eq!(
+				judged(&spaced),
+				Err(format!("case 1: byte 0x20 in \"{start}\"... (83 bytes): a line is 'unsolvable' or moves u, d, l, r"))
+			);
+			let short = [b"lr".repeat(40), b"d\n".to_vec()].concat();
+			assert_eq!(
+				judged(&short),
+				Err("case 1: after 81 moves the board is 1 2 3 4 5 6 7 x 8, not the goal"
+					.to_string())
+			);
 		}
 		// AcWing 179 still takes only the fewest.
 		let judged = check_line(named("acwing179"), &board, b"dr", &distances);
@@ -513,11 +753,49 @@ mod tests {
 		let judged =
 			|line: &str| check_line(named("acwing845"), &board, line.as_bytes(), &distances);
 		assert_eq!(judged("19"), Ok(()));
-		for malformed in ["019", "0019", "+19", "19.0", "1 9", "", "-01", "-0", "٩"] {
+		for malformed in
+			["019", "0019", "+19", "19.0", "1 9", "", "-01", "-0", "٩", "9223372036854775808"]
+		{
 			assert!(matches!(judged(malformed), Err(Rejection::Malformed(_))), "{malformed:?}");
 		}
-		for wrong in ["18", "0", "-1", "99999999999999999999999"] {
+		for wrong in ["18", "0", "-1", "9223372036854775807"] {
 			assert!(matches!(judged(wrong), Err(Rejection::Wrong(_))), "{wrong:?}");
+		}
+	}
+
+	#[test]
+	fn a_count_is_read_as_testlibs_read_long_reads_a_number() {
+		// As a checker of testlib's reads it (`ouf.readLong()`), each verdict the one such a
+		// checker built with testlib.h gave here: blank lines before the number are passed
+		// over, the first number is judged, and what follows a right one is extra.
+		let distances = Distances::compute(&crate::board::GOAL);
+		let input = b"2 3 4 1 5 x 7 6 8\n";
+		let judged = |output: &str| {
+			let checked = check_output(
+				named("acwing845"),
+				&input[..],
+				output.as_bytes(),
+				None::<&[u8]>,
+				&distances,
+			);
+			match checked {
+				Ok(()) => 0,
+				Err(CheckError::Rejected(rejection)) => rejection.exit_code(),
+				Err(other) => panic!("{other:?}"),
+			}
+		};
+		for (output, verdict) in [
+			("\n\n19\n", 0),
+			("  19  \n\n", 0),
+			("1 9\n", 1),
+			("99999999999999999999\n", 2),
+			("019\n", 2),
+			("", 2),
+			("19 5\n", 2),
+			("+19\n", 2),
+			("19\n\n\n5", 2),
+		] {
+			assert_eq!(judged(output), verdict, "{output:?}");
 		}
 	}
 }

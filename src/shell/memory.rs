@@ -4,8 +4,11 @@
 //! binary names it its global allocator; the judge file is not concerned (a judge gives it tens
 //! of megabytes, and its tables take a few).
 //!
-//! The one `unsafe` of the kit: an allocator is an unsafe trait, and this one hands every call to
-//! the system's allocator unchanged, looking only at whether it failed.
+//! An allocator is an unsafe trait, and this one hands every call to the system's allocator
+//! unchanged, looking only at whether it failed; each call says what holds it up. (The kit's
+//! other `unsafe` is the shell's too, each block with its own note: the look at the standard
+//! streams before the runtime, `started`, and the C library's calls behind scratch folders and
+//! signals, `scratch`.)
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::Write;
@@ -54,18 +57,24 @@ impl SayingAllocator {
 #[allow(unused_unsafe)]
 unsafe impl GlobalAlloc for SayingAllocator {
 	unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+		// SAFETY: the caller's `layout`, which `GlobalAlloc::alloc`'s contract makes one of
+		// non-zero size, handed to the system's allocator as it came.
 		self.checked(unsafe { System.alloc(layout) }, layout.size())
 	}
 
 	unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+		// SAFETY: as `alloc`.
 		self.checked(unsafe { System.alloc_zeroed(layout) }, layout.size())
 	}
 
 	unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+		// SAFETY: `pointer` and `layout` are a block this allocator gave (the system's, handed
+		// on unchanged) and `new_size` a size the contract allows, as the caller promises.
 		self.checked(unsafe { System.realloc(pointer, layout, new_size) }, new_size)
 	}
 
 	unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+		// SAFETY: a block the system's allocator gave, through this one, with its layout.
 		unsafe { System.dealloc(pointer, layout) }
 	}
 }

@@ -1,11 +1,15 @@
 //! What the process was given when it started: which standard streams were closed. Rust's runtime
 //! opens `/dev/null` in place of a closed standard stream before `main` runs, so that afterwards
 //! `eight 1>&-` and `eight >/dev/null` look alike, and a run whose answers went nowhere would pass
-//! for success. On Linux a function the loader runs before the runtime (an entry of the
-//! `.init_array` section) looks first, through `/proc/self/fd`, and notes what it saw.
+//! for success. On Linux a function the loader runs before the runtime (an entry of the ELF
+//! `.init_array` section, which the platform's ABI runs after the C library is set up and before
+//! `main`) asks the C library whether each descriptor is open, `fcntl(fd, F_GETFD)`, and notes
+//! what it saw. It uses nothing of the standard library, whose runtime is not yet set up then,
+//! and no file: it needs no `/proc` (a judge's chroot may have none).
 //!
-//! The single-file checker and validator do without it: they must compile under every edition,
-//! and the 2024 edition spells the section's attribute in a way older compilers refuse. (Their
+//! The single-file checker, validator and generator do without it: they must compile under every
+//! edition, and the 2024 edition spells the section's attribute in a way older compilers refuse.
+//! `pack --single` writes them with [`streams`]'s questions in place of this module's. (Their
 //! streams are the judge's to give; docs/setters.md says what they cannot tell.)
 
 use crate::shell::cli::Error;
@@ -21,16 +25,22 @@ static CLOSED: AtomicU8 = AtomicU8::new(0);
 #[link_section = ".init_array"]
 static LOOK_BEFORE_THE_RUNTIME: extern "C" fn() = look;
 
-/// Notes which standard streams are closed. Nothing is noted where `/proc` cannot be read: then
-/// nothing can be told, and every stream passes for open.
+/// Notes which standard streams are closed: those the C library says are no open descriptor.
 #[cfg(target_os = "linux")]
 extern "C" fn look() {
-	if std::fs::symlink_metadata("/proc/self/fd").is_err() {
-		return;
+	extern "C" {
+		fn fcntl(
+			descriptor: std::os::raw::c_int,
+			command: std::os::raw::c_int,
+			...
+		) -> std::os::raw::c_int;
 	}
-	let streams = ["/proc/self/fd/0", "/proc/self/fd/1", "/proc/self/fd/2"];
-	for (number, path) in streams.iter().enumerate() {
-		if std::fs::symlink_metadata(path).is_err() {
+	const F_GETFD: std::os::raw::c_int = 1;
+	for number in 0..3 {
+		// SAFETY: `fcntl` with F_GETFD takes no third argument, reads no memory of ours, and on a
+		// descriptor that is not open only fails (EBADF). The C library is set up before the
+		// loader runs `.init_array`, and an atomic store needs no runtime.
+		if unsafe { fcntl(number, F_GETFD) } == -1 {
 			CLOSED.fetch_or(1 << number, Ordering::Relaxed);
 		}
 	}

@@ -7,17 +7,19 @@ use std::io::{self, BufRead, Read, Write};
 /// Whether standard input can be read (`input`) and standard output written (`output`), as far as
 /// their descriptors tell. Rust's own streams take a descriptor open the other way only (EBADF,
 /// as `eight 1< file` gives it) as the end of the input and as a place that swallows all, so that
-/// a run would pass for success with its output lost. A read and a write of nothing, on copies of
-/// the descriptors, ask the system and change nothing; any other failure is left to the real
-/// reads and writes. (A closed descriptor is not this: Rust's runtime opens /dev/null in its
-/// place, for reading and writing.)
+/// a run would pass for success with its output lost; and a folder given as the input (EISDIR,
+/// `play < .`) is found only at the first read, after a program may have drawn or written
+/// something. A read and a write of nothing, on copies of the descriptors, ask the system and
+/// change nothing; any other failure is left to the real reads and writes. (A closed descriptor
+/// is not this: Rust's runtime opens /dev/null in its place, for reading and writing.)
 pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	#[cfg(unix)]
 	{
 		use std::os::unix::io::AsFd;
 		const EBADF: i32 = 9;
+		const EISDIR: i32 = 21;
 		let bad = |result: io::Result<usize>| match result {
-			Err(error) if error.raw_os_error() == Some(EBADF) => Some(error),
+			Err(error) if matches!(error.raw_os_error(), Some(EBADF | EISDIR)) => Some(error),
 			_ => None,
 		};
 		if input {

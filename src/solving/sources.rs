@@ -54,6 +54,17 @@ pub fn mistakes(problem: &Problem) -> Vec<&'static str> {
 	}
 }
 
+/// For a problem that accepts any solution (POJ 1077, HDU 1043), `solve.cpp`'s answers made two
+/// moves longer, and still right: an accepted submission that only such a problem's checker
+/// takes, so that a package catches a checker that demands the fewest moves. `None` elsewhere,
+/// where it is a wrong answer ([`mistakes`]).
+pub fn longer_but_right(problem: &Problem) -> Option<&'static str> {
+	match (problem.prints_moves(), problem.any_solution) {
+		(true, true) => Some("two_moves_more"),
+		_ => None,
+	}
+}
+
 /// The mistake of the packages' time_limit_exceeded submission: right answers, each found by
 /// iterative deepening with no estimate, hopeless on the farthest boards.
 pub const TOO_SLOW: &str = "deepening_without_estimate";

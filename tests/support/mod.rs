@@ -7,7 +7,6 @@ use std::ffi::OsStr;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -90,6 +89,21 @@ pub fn skip(why: &str) {
 	eprintln!("{why}");
 }
 
+/// Whether signal `number` was ignored when this process began, and so is in every program it
+/// starts (a test run in the background of a script ignores SIGINT; under nohup, SIGHUP): a
+/// program can then neither be stopped by it nor catch it, and a test of that says so and passes
+/// over it.
+pub fn signal_ignored(number: u32) -> bool {
+	let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+	let mask = status.lines().find_map(|line| line.strip_prefix("SigIgn:"));
+	let mask = mask.and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok()).unwrap_or(0);
+	let ignored = mask & (1 << (number - 1)) != 0;
+	if ignored {
+		eprintln!("signal {number} is ignored here, as it was when the tests began: not tried");
+	}
+	ignored
+}
+
 /// The rows of the first Markdown table in `text` whose header line begins `header`, below its
 /// rule, each a row's cells trimmed: what a test reads a page's table by.
 pub fn table_rows(text: &str, header: &str) -> Vec<Vec<String>> {
@@ -108,19 +122,15 @@ pub fn problem(name: &str) -> &'static eight_kit::reference::Problem {
 	eight_kit::reference::Problem::named(name).expect("a problem of the catalogue")
 }
 
-/// A scratch folder, removed when dropped: its name holds the process and a number no other
-/// scratch folder of the process has, so that tests running at once never share one.
-pub struct Scratch(pub PathBuf);
+/// A scratch folder, removed when dropped: the kit's own (`eight_kit::shell::scratch`), made
+/// exclusively under an unguessable name, mode 0700, in the temporary folder, and removed on a
+/// signal too, so that tests running at once never share one and a test stopped leaves none.
+pub struct Scratch(pub PathBuf, eight_kit::shell::scratch::Scratch);
 
 impl Scratch {
 	pub fn new(name: &str) -> Scratch {
-		static MADE: AtomicUsize = AtomicUsize::new(0);
-		let number = MADE.fetch_add(1, Ordering::SeqCst);
-		let unique = format!("eight-{name}-{}-{number}", std::process::id());
-		let path = std::env::temp_dir().join(unique);
-		let _ = std::fs::remove_dir_all(&path);
-		std::fs::create_dir_all(&path).expect("a scratch folder");
-		Scratch(path)
+		let made = eight_kit::shell::scratch::Scratch::new(name).expect("a scratch folder");
+		Scratch(made.path().to_path_buf(), made)
 	}
 
 	/// Writes the file `name` (its folders made as needed), and gives its path.
@@ -158,32 +168,44 @@ impl Scratch {
 	}
 }
 
-impl Drop for Scratch {
-	fn drop(&mut self) {
-		let _ = std::fs::remove_dir_all(&self.0);
-	}
-}
-
 /// A tmux pane of its own, 10 rows of `width`, running `script` itself, so that no typed command
 /// line is echoed before it (a long path would wrap it, and keys typed before the shell's prompt
 /// print out of place); the script marks its end with `Exit-N` and keeps the pane open to be
-/// read. `None` without tmux. The session goes when the pane is dropped.
+/// read. `None` without tmux. Each pane has a tmux server of its own (`tmux -L`): with one server
+/// for all, the last session killed ends the server, and a session made at that moment can meet
+/// it on its way out and be lost, a blank screen to the test (seen under load). The session, and
+/// its server, go when the pane is dropped.
 pub struct Pane(String);
 
 impl Pane {
 	pub fn start(name: &str, width: u32, script: &str) -> Option<Pane> {
 		Command::new("tmux").arg("-V").output().ok()?;
-		let pane = Pane(format!("eight-{name}-{}", std::process::id()));
+		static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+		let number = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+		let pane = Pane(format!("eight-{name}-{}-{number}", std::process::id()));
 		let width = width.to_string();
-		pane.tmux(&["new-session", "-d", "-s", &pane.0, "-x", &width, "-y", "10", script]);
+		let made = pane
+			.command(&["new-session", "-d", "-s", &pane.0, "-x", &width, "-y", "10", script])
+			.output()
+			.expect("tmux");
+		assert!(
+			made.status.success(),
+			"tmux new-session: {}",
+			String::from_utf8_lossy(&made.stderr)
+		);
 		Some(pane)
 	}
 
+	/// tmux, on this pane's own server.
+	fn command(&self, arguments: &[&str]) -> Command {
+		let mut command = Command::new("tmux");
+		command.args(["-L", &self.0]).args(arguments);
+		command
+	}
+
 	pub fn tmux(&self, arguments: &[&str]) -> String {
-		String::from_utf8_lossy(
-			&Command::new("tmux").args(arguments).output().expect("tmux").stdout,
-		)
-		.into_owned()
+		String::from_utf8_lossy(&self.command(arguments).output().expect("tmux").stdout)
+			.into_owned()
 	}
 
 	/// The screen, once it shows `until` (or after ten seconds, as it is then).
@@ -206,7 +228,7 @@ impl Pane {
 
 impl Drop for Pane {
 	fn drop(&mut self) {
-		self.tmux(&["kill-session", "-t", &self.0]);
+		self.tmux(&["kill-server"]);
 	}
 }
 

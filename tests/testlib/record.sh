@@ -13,8 +13,9 @@ set -euo pipefail
 header=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$(dirname "$here")")
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# The scratch folder as the kit's scripts have it (src/shell/scratch.sh).
+. "$root/src/shell/scratch.sh"
+scratch_folder scratch testlib-record || { echo "record.sh: cannot make a temporary folder: $scratch_why" >&2; exit 1; }
 cp "$header" "$scratch/testlib.h"
 g++ -std=c++17 -O2 -I "$scratch" -o "$scratch/reference" "$here/reference.cpp"
 cp "$root/samples/1.in" "$scratch/in"

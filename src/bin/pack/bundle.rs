@@ -67,7 +67,9 @@ const MODULES: [(&str, &str); 14] = [
 /// program's source has them (the files the repository holds).
 pub fn single_file(tool: Tool, problem: Option<&Problem>, protocol: Option<Protocol>) -> String {
 	let (docs, body) = split_docs(tool.source());
-	let mut program = pointed(body);
+	// `started` looks at the streams before the runtime through a linker section that the 2024
+	// edition and rustc 1.63 spell in ways the other refuses: a single file asks `streams` alone.
+	let mut program = pointed(body).replace("started::", "streams::");
 	if let Some(problem) = problem {
 		program = with_constant(&program, "PROBLEM", &format!("{:?}", problem.name));
 	}

@@ -8,6 +8,7 @@ use crate::samples::SAMPLES;
 use eight_kit::reference::{validate, Generator, Kind, Layout, Problem};
 use eight_kit::shell::cli::Error;
 use eight_kit::shell::protocol::Protocol;
+use eight_kit::shell::scratch::{self, Scratch};
 use eight_kit::solving::judge_file;
 use eight_kit::solving::judge_file::{Conflict, RentOrBuy};
 use eight_kit::solving::solver::to_judge_file;
@@ -251,17 +252,31 @@ pub fn folder_name_taken(problem: &Problem, format: Format, folder: &Path) -> Re
 		// cms/db/task.py: `CodenameConstraint("name")`, [A-Za-z0-9_-]+.
 		Format::Cms => (!name.is_empty() && name.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-'), "pack writes the folder's name into task.yaml as the task's name, which CMS takes as a codename, [A-Za-z0-9_-]+"),
 	};
+	// cmsImportTask would read a name that begins with a dash as an option.
+	if fits && name.starts_with('-') {
+		return Err(Error::Refused(format!(
+			"'{name}' begins with '-', which cmsImportTask would read as an option: name the \
+			 folder {}",
+			problem.short_name
+		)));
+	}
 	if fits {
 		return Ok(());
 	}
+	let instead = folder.with_file_name(problem.short_name);
+	let path = match instead == Path::new(problem.short_name) {
+		true => String::new(),
+		false => format!(" (as {})", instead.display()),
+	};
 	Err(Error::Refused(format!(
-		"{system}; '{name}' is not one: name the folder {} (as {})",
-		problem.short_name,
-		folder.with_file_name(problem.short_name).display()
+		"{system}; '{name}' is not one: name the folder {}{path}",
+		problem.short_name
 	)))
 }
 
-/// Writes the package into `folder`, whole: see [`place`].
+/// Writes the package into `folder`, whole: see [`Target`]. The folder is looked at, and the
+/// hidden one beside it made, before anything is worked out, so that a DIR that cannot be written
+/// is refused at once.
 pub fn write(
 	problem: &'static Problem,
 	format: Format,
@@ -271,8 +286,10 @@ pub fn write(
 ) -> Result<(), Error> {
 	folder_name_taken(problem, format, folder)?;
 	let name = folder.file_name().map(|name| name.to_string_lossy().into_owned());
-	let files = files(problem, format, options, &name.unwrap_or_default())?;
-	place(&files, force, folder)
+	let target = Target::look(folder, force)?;
+	let staged = target.stage()?;
+	let files = files(problem, format, options, &name.unwrap_or_default());
+	target.put(staged, files)
 }
 
 /// The package's files, each with its path inside the package and its bytes.
@@ -366,7 +383,8 @@ fn cms_files(
 	);
 	put("task.yaml".to_string(), yaml.into_bytes());
 	let source = sources::cpp_for(sources::CHECK_CPP, problem, Protocol::Cms);
-	put(CMS_CHECKER.to_string(), built(&source)?);
+	let first = tests.first().ok_or_else(|| Error::Failed("a task with no test".into()))?;
+	put(CMS_CHECKER.to_string(), built(&source, first)?);
 	put("check/checker.cpp".to_string(), source.into_bytes());
 	Ok(())
 }
@@ -374,32 +392,84 @@ fn cms_files(
 /// Where a CMS task's built checker goes, the one file of a package that must be executable.
 const CMS_CHECKER: &str = "check/checker";
 
-/// `source` built by the system's C++ compiler (`CXX`, else `g++`) as one static program, so that
-/// it runs on CMS's workers whatever their libraries: the program's bytes.
-fn built(source: &str) -> Result<Vec<u8>, Error> {
-	let compiler = std::env::var("CXX").unwrap_or_else(|_| "g++".to_string());
-	let folder = std::env::temp_dir().join(format!("eight-pack-checker-{}", std::process::id()));
-	let failed =
-		|why: String| Error::Failed(format!("cannot build check/checker with {compiler}: {why}"));
-	fs::create_dir_all(&folder).map_err(|error| failed(error.to_string()))?;
-	let (program, file) = (folder.join("checker"), folder.join("checker.cpp"));
-	let result = fs::write(&file, source)
-		.and_then(|()| {
-			std::process::Command::new(&compiler)
-				.args(["-std=gnu++14", "-O2", "-static", "-o"])
-				.args([&program, &file])
-				.output()
-		})
-		.map_err(|error| failed(error.to_string()))
-		.and_then(|output| match output.status.success() {
-			true => fs::read(&program).map_err(|error| failed(error.to_string())),
-			false => Err(failed(match String::from_utf8_lossy(&output.stderr).trim() {
-				"" => format!("it ended with {}", output.status),
-				said => said.to_string(),
-			})),
-		});
-	let _ = fs::remove_dir_all(&folder);
-	result
+/// The C++ compiler, as make takes `CXX`: a program and the arguments before the kit's, split at
+/// whitespace (`ccache g++`); `g++` when `CXX` is unset or empty. The words as a message says
+/// them.
+fn compiler() -> (String, Vec<String>, String) {
+	let given = std::env::var("CXX").unwrap_or_default();
+	let mut words = given.split_whitespace().map(str::to_string);
+	match words.next() {
+		Some(program) => (program, words.collect(), format!("CXX={given:?}")),
+		None => ("g++".to_string(), Vec::new(), "g++".to_string()),
+	}
+}
+
+/// `source` built by the system's C++ compiler ([`compiler`]) as one static program, so that it
+/// runs on CMS's workers whatever their libraries, in a scratch folder of its own (the
+/// compiler's own temporary files in it too), and the program held to `test`'s answer, which it
+/// must score 1.0: the program's bytes. A message blames what failed: the temporary folder, the
+/// compiler that is not there or refuses, or a program that is not what a compiler makes.
+fn built(source: &str, test: &Test) -> Result<Vec<u8>, Error> {
+	let (program, arguments, shown) = compiler();
+	let failed = |why: String| Error::Failed(format!("cannot build check/checker: {why}"));
+	let scratch = Scratch::new("pack-checker").map_err(failed)?;
+	let cannot = |error: io::Error| {
+		failed(format!(
+			"cannot write in the temporary folder {}: {error}",
+			scratch.path().display()
+		))
+	};
+	let file = scratch.file("checker.cpp", source).map_err(cannot)?;
+	let checker = scratch.path().join("checker");
+	let output = scratch::run(
+		std::process::Command::new(&program)
+			.args(&arguments)
+			.args(["-std=gnu++14", "-O2", "-static", "-o"])
+			.args([&checker, &file])
+			.env("TMPDIR", scratch.path()),
+	);
+	let output = output.map_err(|error| match error.kind() {
+		io::ErrorKind::NotFound => failed(format!(
+			"no C++ compiler {program:?} here ({error}; CXX names one, g++ when it is unset)"
+		)),
+		_ => failed(format!("cannot run the C++ compiler {shown}: {error}")),
+	})?;
+	if !output.status.success() {
+		let said = String::from_utf8_lossy(&output.stderr);
+		let said = said.trim();
+		let why = if said.is_empty() {
+			format!("it ended with {}", output.status)
+		} else {
+			said.to_string()
+		};
+		return Err(failed(format!("the C++ compiler {shown} refused it: {why}")));
+	}
+	let bytes = match fs::read(&checker) {
+		Ok(bytes) if !bytes.is_empty() => bytes,
+		_ => {
+			return Err(failed(format!(
+				"the C++ compiler {shown} ended with success and wrote no program (is it a C++ \
+				 compiler?)"
+			)))
+		}
+	};
+	// The program built must judge as CMS's checker: the first test's own answer scores 1.0.
+	let input = scratch.file("input.txt", &test.input).map_err(cannot)?;
+	let answer = scratch.file("answer.txt", &test.answer).map_err(cannot)?;
+	let judged =
+		scratch::run(std::process::Command::new(&checker).args([&input, &answer, &answer]));
+	match judged {
+		Ok(judged) if judged.status.success() && judged.stdout == b"1.0\n" => Ok(bytes),
+		Ok(judged) => Err(failed(format!(
+			"the program the C++ compiler {shown} built does not judge as the checker: it scores \
+			 a right answer {:?} and ends with {}",
+			String::from_utf8_lossy(&judged.stdout).trim(),
+			judged.status
+		))),
+		Err(error) => {
+			Err(failed(format!("the program the C++ compiler {shown} built does not run: {error}")))
+		}
+	}
 }
 
 /// A Kattis package's files, in either version of the format.
@@ -491,6 +561,9 @@ fn submissions(problem: &Problem) -> Result<Vec<(String, Vec<u8>)>, Error> {
 	for mistake in sources::mistakes(problem) {
 		files
 			.push((format!("submissions/wrong_answer/{mistake}.cpp"), solve_cpp(problem, mistake)));
+	}
+	if let Some(longer) = sources::longer_but_right(problem) {
+		files.push((format!("submissions/accepted/{longer}.cpp"), solve_cpp(problem, longer)));
 	}
 	let slow = format!("submissions/time_limit_exceeded/{}.cpp", sources::TOO_SLOW);
 	files.push((slow, solve_cpp(problem, sources::TOO_SLOW)));
@@ -721,12 +794,18 @@ fn english(problem: &Problem, goal: &str, blank: char) -> (String, String, Strin
 			 does."
 		}
 		(true, true, false) => {
-			"One line: a sequence of moves that takes the board to the goal, any of them, or \
-			 `unsolvable` if none does."
+			"One line: a sequence of moves that takes the board to the goal, any of them (none at \
+			 all, an empty line, for a board already solved), or `unsolvable` if none does."
 		}
 		(true, true, true) => {
-			"A line for each board: a sequence of moves that takes it to the goal, any of them, or \
-			 `unsolvable` if none does."
+			"A line for each board: a sequence of moves that takes it to the goal, any of them \
+			 (none at all, an empty line, for a board already solved), or `unsolvable` if none \
+			 does."
+		}
+		// A judge that promises a board that reaches the goal asks for no word for one that
+		// does not.
+		(false, _, _) if problem.promises_solvable => {
+			"One line: the fewest moves that take the board to the goal."
 		}
 		(false, _, _) => {
 			"One line: the fewest moves that take the board to the goal, or `-1` if no moves do."
@@ -777,11 +856,14 @@ fn chinese(problem: &Problem, goal: &str, blank: char) -> (String, String, Strin
 		}
 		(true, true, false) => {
 			"输出占一行，包含一个字符串，表示得到正确排列的任意一种行动记录。\
-			 如果不存在解决方案，则输出 `unsolvable`。"
+			 初始网格已是正确排列时输出空行。如果不存在解决方案，则输出 `unsolvable`。"
 		}
 		(true, true, true) => {
 			"每组数据输出一行，包含一个字符串，表示得到正确排列的任意一种行动记录。\
-			 如果不存在解决方案，则输出 `unsolvable`。"
+			 初始网格已是正确排列时输出空行。如果不存在解决方案，则输出 `unsolvable`。"
+		}
+		(false, _, _) if problem.promises_solvable => {
+			"输出占一行，包含一个整数，表示最少交换次数。"
 		}
 		(false, _, _) => {
 			"输出占一行，包含一个整数，表示最少交换次数。如果不存在解决方案，则输出 `-1`。"
@@ -791,18 +873,23 @@ fn chinese(problem: &Problem, goal: &str, blank: char) -> (String, String, Strin
 }
 
 /// Puts `files` in `folder`, whole or not at all: see [`Target`].
+#[cfg(test)]
 fn place(files: &[(String, Vec<u8>)], force: bool, folder: &Path) -> Result<(), Error> {
-	Target::look(folder, force)?.put(files)
+	let target = Target::look(folder, force)?;
+	let staged = target.stage()?;
+	target.put(staged, Ok(files.to_vec()))
 }
 
 /// Where a package goes, as it was found before anything was written. The files are written into
-/// a new hidden folder beside it, of a short name of this run's own, and that folder takes the
-/// target's place only at the end, by one rename, which the system does only if the target is
-/// still missing or empty (so that a run beside this one never loses its package to it); with
-/// `force`, a target that is not empty is moved aside first and removed once the new one is in
-/// place. Folders missing above the target are made, and on a failure taken away again, each only
-/// if it is still empty. A target that is a link to a folder is written through: the link stays,
-/// and the package goes where it leads. Messages name the target as given, never the hidden one.
+/// a new hidden folder beside it (`.pack-` and an unguessable name, made exclusively), which
+/// takes the target's place only at the end, by one rename, which the system does only if the
+/// target is still missing or empty (so that a run beside this one never loses its package to
+/// it); with `force`, a target that is not empty is moved aside first, into a hidden folder of
+/// its own, and removed once the new one is in place. Folders missing above the target are
+/// made, and on a failure taken away again, each only if it is still empty. A target that is a
+/// link to a folder is written through: the link stays, and the package goes where it leads.
+/// Messages name the target as given, never the hidden one. The hidden folders are scratch
+/// folders: a signal that ends the run removes them too.
 struct Target {
 	/// The target as given, for messages.
 	shown: String,
@@ -813,6 +900,13 @@ struct Target {
 	empty: Option<bool>,
 	/// The folders missing above it, the deepest first.
 	missing: Vec<PathBuf>,
+}
+
+/// The hidden folder the package is written into, and the mode a folder made there with no
+/// mode asked for has (the umask's), which the package's folder takes at the end.
+struct Staged {
+	scratch: Scratch,
+	mode: Option<u32>,
 }
 
 impl Target {
@@ -872,15 +966,39 @@ impl Target {
 		Ok(Target { shown, folder, parent, empty, missing })
 	}
 
-	fn put(&self, files: &[(String, Vec<u8>)]) -> Result<(), Error> {
+	/// The hidden folder beside the target, and the folders above it made: a target that
+	/// cannot be written is refused here, before any work.
+	fn stage(&self) -> Result<Staged, Error> {
+		let shown = &self.shown;
+		let cannot = |error: String| Error::Refused(format!("cannot write {shown}: {error}"));
+		fs::create_dir_all(&self.parent).map_err(|error| cannot(error.to_string()))?;
+		let scratch = Scratch::within(&self.parent, ".pack-").map_err(|error| {
+			self.unmake_missing();
+			cannot(error)
+		})?;
+		// The umask's mode, from a folder made with none asked for.
+		let probe = scratch.path().join("mode");
+		let mode = fs::create_dir(&probe).ok().and_then(|()| {
+			let mode = fs::metadata(&probe).ok().map(|metadata| permissions_mode(&metadata));
+			let _ = fs::remove_dir(&probe);
+			mode.flatten()
+		});
+		Ok(Staged { scratch, mode })
+	}
+
+	/// The files into the staged folder, and that folder into the target's place; on a failure
+	/// (here, or `files` itself), the staged folder and the folders made above are taken away.
+	fn put(
+		&self,
+		staged: Staged,
+		files: Result<Vec<(String, Vec<u8>)>, Error>,
+	) -> Result<(), Error> {
 		let shown = &self.shown;
 		let cannot = |error: io::Error| Error::Refused(format!("cannot write {shown}: {error}"));
-		fs::create_dir_all(&self.parent).map_err(cannot)?;
-		let hidden = |what: &str| self.parent.join(format!(".pack-{}-{what}", std::process::id()));
-		let staging = hidden("new");
-		let placed = fs::create_dir(&staging)
-			.map_err(cannot)
-			.and_then(|()| write_files(files, &staging, shown))
+		let staging = staged.scratch.path().to_path_buf();
+		let placed = files
+			.and_then(|files| write_files(&files, &staging, shown))
+			.and_then(|()| set_mode(&staging, staged.mode).map_err(cannot))
 			.and_then(|()| match self.empty {
 				// Missing or empty: one rename, refused by the system if it has been filled since.
 				None | Some(true) => fs::rename(&staging, &self.folder).map_err(|error| {
@@ -890,23 +1008,63 @@ impl Target {
 					Error::Refused(format!("cannot write {shown}: {error}{why}"))
 				}),
 				Some(false) => {
-					let old = hidden("old");
+					let aside = Scratch::within(&self.parent, ".pack-").map_err(|error| {
+						Error::Refused(format!("cannot write {shown}: {error}"))
+					})?;
+					let old = aside.path().join("old");
 					fs::rename(&self.folder, &old).map_err(cannot)?;
 					if let Err(error) = fs::rename(&staging, &self.folder) {
 						let _ = fs::rename(&old, &self.folder);
 						return Err(cannot(error));
 					}
-					fs::remove_dir_all(&old).map_err(cannot)
+					drop(aside);
+					Ok(())
 				}
 			});
-		if placed.is_err() {
-			let _ = fs::remove_dir_all(&staging);
-			// Only what this run made, and only while it is empty: another run may be writing there.
-			for folder in &self.missing {
-				let _ = fs::remove_dir(folder);
+		match placed {
+			// Moved into place: nothing is left at the staged path to remove.
+			Ok(()) => {
+				staged.scratch.keep();
+			}
+			Err(_) => {
+				drop(staged);
+				self.unmake_missing();
 			}
 		}
 		placed
+	}
+
+	/// Only what this run made, and only while it is empty: another run may be writing there.
+	fn unmake_missing(&self) {
+		for folder in &self.missing {
+			let _ = fs::remove_dir(folder);
+		}
+	}
+}
+
+/// A file's permission bits, where the system has them.
+fn permissions_mode(metadata: &fs::Metadata) -> Option<u32> {
+	#[cfg(unix)]
+	{
+		use std::os::unix::fs::PermissionsExt;
+		Some(metadata.permissions().mode() & 0o7777)
+	}
+	#[cfg(not(unix))]
+	{
+		let _ = metadata;
+		None
+	}
+}
+
+/// `folder` given `mode`, where there is one.
+fn set_mode(folder: &Path, mode: Option<u32>) -> io::Result<()> {
+	match mode {
+		#[cfg(unix)]
+		Some(mode) => {
+			use std::os::unix::fs::PermissionsExt;
+			fs::set_permissions(folder, fs::Permissions::from_mode(mode))
+		}
+		_ => Ok(()),
 	}
 }
 
@@ -934,12 +1092,9 @@ fn write_files(files: &[(String, Vec<u8>)], staging: &Path, shown: &str) -> Resu
 mod tests {
 	use super::*;
 
-	/// A folder of the test's own, empty, under the build's temporary folder.
-	fn scratch(name: &str) -> PathBuf {
-		let folder = std::env::temp_dir().join(format!("eight-pack-{}-{name}", std::process::id()));
-		let _ = fs::remove_dir_all(&folder);
-		fs::create_dir_all(&folder).expect("a scratch folder");
-		folder
+	/// A folder of the test's own, empty, in the temporary folder.
+	fn scratch(name: &str) -> Scratch {
+		Scratch::new(&format!("pack-{name}")).expect("a scratch folder")
 	}
 
 	fn files() -> Vec<(String, Vec<u8>)> {
@@ -948,28 +1103,30 @@ mod tests {
 
 	#[test]
 	fn a_folder_filled_after_the_look_is_left_as_the_other_run_wrote_it() {
-		let root = scratch("filled");
+		let scratch = scratch("filled");
+		let root = scratch.path();
 		let folder = root.join("package");
 		fs::create_dir(&folder).expect("an empty folder");
 		let target = Target::look(&folder, false).expect("an empty folder is taken");
+		let staged = target.stage().expect("staged");
 		fs::write(folder.join("theirs"), "theirs").expect("another run's file");
-		let refused = target.put(&files());
+		let refused = target.put(staged, Ok(files()));
 		assert!(matches!(refused, Err(Error::Refused(_))));
 		assert_eq!(fs::read_to_string(folder.join("theirs")).expect("kept"), "theirs");
-		assert_eq!(fs::read_dir(&root).expect("the root").count(), 1, "no staging left");
+		assert_eq!(fs::read_dir(root).expect("the root").count(), 1, "no staging left");
 		// And a missing one made since, the same.
 		let missing = root.join("missing");
 		let target = Target::look(&missing, false).expect("a missing folder is taken");
 		fs::create_dir(&missing).expect("made by another run");
 		fs::write(missing.join("theirs"), "theirs").expect("another run's file");
-		assert!(target.put(&files()).is_err());
+		assert!(target.put(target.stage().expect("staged"), Ok(files())).is_err());
 		assert_eq!(fs::read_dir(&missing).expect("kept").count(), 1);
-		let _ = fs::remove_dir_all(&root);
 	}
 
 	#[test]
 	fn a_failure_takes_away_only_the_folders_it_made_and_only_while_they_are_empty() {
-		let root = scratch("failure");
+		let scratch = scratch("failure");
+		let root = scratch.path();
 		let folder = root.join("made/for/this");
 		let target = Target::look(&folder, false).expect("a missing folder is taken");
 		assert_eq!(target.missing, [root.join("made/for"), root.join("made")]);
@@ -979,19 +1136,19 @@ mod tests {
 		// A name no system takes fails the write half-way.
 		let mut failing = files();
 		failing.push(("bad\0name".to_string(), Vec::new()));
-		let failed = target.put(&failing);
+		let failed = target.put(target.stage().expect("staged"), Ok(failing));
 		assert!(
 			matches!(&failed, Err(Error::Refused(message)) if message.contains("made/for/this/bad"))
 		);
 		assert!(!root.join("made/for").exists());
 		assert_eq!(fs::read_to_string(root.join("made/other/theirs")).expect("kept"), "theirs");
 		assert_eq!(fs::read_dir(root.join("made")).expect("kept").count(), 1, "no staging left");
-		let _ = fs::remove_dir_all(&root);
 	}
 
 	#[test]
 	fn a_link_to_a_folder_is_written_through_and_stays_a_link() {
-		let root = scratch("link");
+		let scratch = scratch("link");
+		let root = scratch.path();
 		let real = root.join("real");
 		fs::create_dir(&real).expect("the folder");
 		let link = root.join("link");
@@ -999,15 +1156,13 @@ mod tests {
 		place(&files(), false, &link).expect("written through");
 		assert!(fs::symlink_metadata(&link).expect("the link").file_type().is_symlink());
 		assert_eq!(fs::read(real.join("a/one")).expect("in the folder"), b"1");
-		let _ = fs::remove_dir_all(&root);
 	}
 
 	#[test]
 	fn a_long_name_is_written_since_the_staging_name_is_short() {
-		let root = scratch("long");
-		let folder = root.join("n".repeat(250));
+		let scratch = scratch("long");
+		let folder = scratch.path().join("n".repeat(250));
 		place(&files(), false, &folder).expect("a 250-byte name is a name");
 		assert_eq!(fs::read(folder.join("two")).expect("written"), b"2");
-		let _ = fs::remove_dir_all(&root);
 	}
 }
