@@ -7,10 +7,12 @@
 #   distances the compiler built), with no edition flag;
 #   benches/peers/template.rs, the classic template (A* with a hash map and Manhattan distance);
 # and prints each one's fastest time of ROUNDS (default 5) and its peak memory (the most of its
-# rounds), as ratios to the template's. Only seconds are to be had here (the compiler's work is
-# not counted in instructions), so the rounds alternate: a slow moment of a shared machine falls
-# on all alike. The targets (docs/performance.md): within 1.5x the template's time and 1.1x its
-# memory, every edition, both compilers.
+# rounds), as ratios to the template's. The rounds alternate, so that a slow moment of a shared
+# machine falls on all alike. Then, with valgrind, each compiler's instructions on src/main.rs and
+# on the template (edition 2021), once each: a count the machine's load does not move (the compiler's own
+# process, its code generation threads included, the linker it starts left out). The targets
+# (docs/performance.md): within 1.5x the template's time and 1.1x its memory, every edition, both
+# compilers.
 #
 # Usage: benches/compile.sh [BASE]; environment: ROUNDS.
 set -euo pipefail
@@ -27,7 +29,8 @@ git show "$base:src/main.rs" >"$out/base.rs" || {
 }
 
 old=$cache/rustc-1.63
-compilers=("rustc")
+# The compiler itself, not rustup's proxy in front of it, which valgrind would count instead.
+compilers=("$(rustc --print sysroot)/bin/rustc")
 labels=("rustc $(rustc --version | cut -d' ' -f2)")
 if [ -x "$old/usr/bin/rustc" ]; then
 	compilers+=("env LD_LIBRARY_PATH=$old/usr/lib/x86_64-linux-gnu $old/usr/bin/rustc")
@@ -77,4 +80,31 @@ for c in "${!compilers[@]}"; do
 			'BEGIN { printf "%-34s %6.2f s  %4d MiB   %5.2fx the time, %5.2fx the memory\n", name, s, kib / 1024, s / s0, kib / kib0 }'
 	done
 	unset best memory
+done
+
+command -v valgrind >/dev/null || {
+	echo "valgrind is not here: no instruction counts (apt-get install valgrind)"
+	exit 0
+}
+for c in "${!compilers[@]}"; do
+	echo "== ${labels[$c]}: rustc -O, the compiler's instructions (callgrind), once each"
+	template=
+	for f in benches/peers/template.rs src/main.rs; do
+		# shellcheck disable=SC2086 # the compiler's command is words on purpose
+		valgrind --tool=callgrind --callgrind-out-file=/dev/null ${compilers[$c]} -O --edition 2021 --crate-name eight \
+			"$f" -o "$out/binary" 2>"$out/valgrind.log" || {
+			echo "$f does not compile under valgrind with ${labels[$c]}:" >&2
+			cat "$out/valgrind.log" >&2
+			exit 1
+		}
+		count=$(sed -n 's/.*refs: *//p' "$out/valgrind.log" | tr -d ,)
+		[ -n "$count" ] || {
+			echo "valgrind counted nothing for $f with ${labels[$c]}:" >&2
+			cat "$out/valgrind.log" >&2
+			exit 1
+		}
+		template=${template:-$count}
+		awk -v name="$f" -v n="$count" -v n0="$template" \
+			'BEGIN { printf "%-34s %8.0f M instructions   %5.2fx the template\n", name, n / 1e6, n / n0 }'
+	done
 done
