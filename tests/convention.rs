@@ -490,6 +490,34 @@ fn a_closed_stream_is_seen_by_every_program_and_without_proc() {
 	assert_eq!((output.status.code(), said(&output)), (Some(1), format!("eight: {closed_output}")));
 }
 
+#[cfg(target_os = "linux")]
+#[test]
+fn words_asked_of_a_stream_closed_at_the_start_are_no_success() {
+	// The validator's markup asked for on a standard stream (testlib's `stdout` and `stderr`), and
+	// the seed gen draws, said on standard error so that the boards can be drawn again: a stream
+	// closed at the start is `/dev/null` to Rust's runtime, where they would be lost, the test
+	// passed as valid and the boards as drawn.
+	let runs: [(&str, i32, &str); 3] = [
+		(
+			"\"$0\" --testMarkupFileName stdout <samples/1.in 1>&-",
+			3,
+			"FAIL cannot write the test markup to stdout: standard output is closed\n",
+		),
+		("\"$0\" --testMarkupFileName stderr <samples/1.in 2>&-", 3, ""),
+		("\"$1\" --seed random 2>&-", 1, ""),
+	];
+	for (script, status, words) in runs {
+		let output =
+			Command::new("sh").args(["-c", script, VALIDATE, GEN]).output().expect("run sh");
+		assert_eq!(
+			(output.status.code(), said(&output)),
+			(Some(status), words.to_string()),
+			"{script}"
+		);
+		assert!(output.stdout.is_empty(), "{script}: {}", String::from_utf8_lossy(&output.stdout));
+	}
+}
+
 #[test]
 fn a_folder_for_input_is_refused_before_anything_is_drawn() {
 	// `play < .`: the keys cannot be read, said before the board is drawn; `eight < .` the same.
