@@ -583,11 +583,15 @@ static Rejection check_line(const Problem &problem, const unsigned char *board, 
 	bool solvable = shortest != UNREACHED;
 	if (!problem.prints_moves) {
 		std::string right = solvable ? std::to_string(shortest) : unsolvable_answer(problem);
-		bool digits = !line.empty();
-		for (unsigned char byte : line) digits = digits && byte >= '0' && byte <= '9';
-		bool plain = line == "-1" || (digits && (line == "0" || line[0] != '0'));
-		// As testlib's readLong reads a number (stringToLongLong): one past 64 bits is no number.
-		bool in_64_bits = line == "-1" || line.size() < 19 || (line.size() == 19 && line <= "9223372036854775807");
+		// As testlib's readLong reads a number (stringToLongLong): a minus sign at most, then
+		// digits with no leading zero (0 alone, but not -0); one past 64 bits is no number.
+		bool negative = !line.empty() && line[0] == '-';
+		std::string magnitude = negative ? line.substr(1) : line;
+		bool digits = !magnitude.empty();
+		for (unsigned char byte : magnitude) digits = digits && byte >= '0' && byte <= '9';
+		bool plain = digits && (magnitude[0] != '0' || (magnitude == "0" && !negative));
+		const char *largest = negative ? "9223372036854775808" : "9223372036854775807";
+		bool in_64_bits = magnitude.size() < 19 || (magnitude.size() == 19 && magnitude <= largest);
 		if (line == right) return rejected(0, "");
 		if (plain && !in_64_bits) return rejected(MALFORMED, quoted(line) + ": a number past 64 bits is no count");
 		if (!plain) return rejected(MALFORMED, quoted(line) + ": a line is the number of moves in plain decimal, or -1");

@@ -253,6 +253,13 @@ fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str
 	// one), a count past 64 bits, a count split by a space.
 	outputs.push(("blank-before", [&b"\n\n"[..], &right].concat()));
 	outputs.push(("past-64-bits", lines(&|_, line| [&line[..], b"99999999999999999999"].concat())));
+	// A minus sign before each line: `-19` is a number to testlib's readLong, a wrong count; `-0`
+	// and `--1` are none.
+	outputs.push(("minus", lines(&|_, line| [&b"-"[..], &line[..]].concat())));
+	outputs.push((
+		"minus-past-64-bits",
+		lines(&|_, line| [&b"-9223372036854775809"[..], &line[..]].concat()),
+	));
 	outputs.push((
 		"split",
 		lines(&|_, line| match line.len() {

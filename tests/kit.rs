@@ -439,6 +439,12 @@ fn a_count_is_right_only_in_plain_decimal() {
 		assert_eq!(status, 2, "{output:?}: {said}");
 		assert!(said.contains("plain decimal"), "{said}");
 	}
+	// A minus sign makes a number, as testlib's readLong reads one: a wrong count, not a
+	// malformed one; but `-0` is none.
+	for (output, status) in [("-19\n0\n-1\n", 1), ("19\n-1\n-1\n", 1), ("19\n-0\n-1\n", 2)] {
+		let (judged, said) = counts(output);
+		assert_eq!(judged, status, "{output:?}: {said}");
+	}
 }
 
 #[test]

@@ -374,7 +374,8 @@ fn chunk(reader: &mut impl BufRead) -> io::Result<&[u8]> {
 /// moves that reach the goal in the fewest moves there are (in any number, for a problem that
 /// accepts any solution), or `unsolvable` exactly for a board that never reaches it. For a
 /// count: that fewest number, or `-1`, written as a judge compares it: plain decimal, with no
-/// sign, no leading zero and nothing else.
+/// plus sign, no leading zero and nothing else; any other number testlib's `readLong` reads (one
+/// with a minus sign) is a wrong count.
 pub fn check_line(
 	problem: &Problem,
 	board: &Board,
@@ -385,10 +386,15 @@ pub fn check_line(
 	let shown_line = || quoted(line);
 	if !problem.prints_moves() {
 		let right = shortest.map_or(problem.unsolvable().to_string(), |moves| moves.to_string());
-		let digits = !line.is_empty() && line.iter().all(u8::is_ascii_digit);
-		let plain = line == b"-1" || (digits && (line == b"0" || line[0] != b'0'));
-		// As testlib's `readLong` reads a number (testlib.h, `stringToLongLong`): one past 64 bits
-		// is no number, `std::stoll` refusing it.
+		// As testlib's `readLong` reads a number (testlib.h, `stringToLongLong`): a minus sign at
+		// most, then digits with no leading zero (`0` alone, but not `-0`); one past 64 bits is no
+		// number, `std::stoll` refusing it.
+		let (negative, magnitude) = match line.split_first() {
+			Some((b'-', magnitude)) => (true, magnitude),
+			_ => (false, line),
+		};
+		let digits = !magnitude.is_empty() && magnitude.iter().all(u8::is_ascii_digit);
+		let plain = digits && (magnitude[0] != b'0' || (magnitude == b"0" && !negative));
 		let in_64_bits =
 			std::str::from_utf8(line).map_or(false, |text| text.parse::<i64>().is_ok());
 		return match (line == right.as_bytes(), plain && in_64_bits) {
@@ -793,6 +799,12 @@ mod tests {
 			("", 2),
 			("19 5\n", 2),
 			("+19\n", 2),
+			("-19\n", 1),
+			("-1\n", 1),
+			("-0\n", 2),
+			("-019\n", 2),
+			("-\n", 2),
+			("-99999999999999999999\n", 2),
 			("19\n\n\n5", 2),
 		] {
 			assert_eq!(judged(output), verdict, "{output:?}");
