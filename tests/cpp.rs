@@ -650,6 +650,23 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 		(help.status.code(), text(&help.stdout)),
 		(Some(0), "usage: solve [--problem NAME] [--mistake NAME] < boards\n".to_string())
 	);
+	// Input that cannot be read is no end of the input, nor output that cannot be written a
+	// success: each a message and exit 1, not the answers to nothing.
+	for (script, said) in [
+		("\"$0\" < .", "solve: cannot read the input: Is a directory (os error 21)\n"),
+		("\"$0\" <&-", "solve: cannot read the input: Bad file descriptor (os error 9)\n"),
+		(
+			"echo 1 2 3 4 5 6 7 x 8 | \"$0\" >/dev/full",
+			"solve: cannot write the output: No space left on device (os error 28)\n",
+		),
+	] {
+		let output = Command::new("sh").args(["-c", script, &solve]).output().expect("run sh");
+		assert_eq!(
+			(output.status.code(), text(&output.stderr)),
+			(Some(1), said.to_string()),
+			"{script}"
+		);
+	}
 	let scratch = Scratch::new("solve");
 	for problem in CATALOGUE.iter() {
 		// The solved board, the farthest ones, and 200 more drawn, unsolvable ones among them
