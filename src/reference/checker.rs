@@ -370,6 +370,20 @@ fn chunk(reader: &mut impl BufRead) -> io::Result<&[u8]> {
 	reader.fill_buf()
 }
 
+/// Whether `line` is written as testlib's `readLong` reads a number (testlib.h,
+/// `stringToLongLong`), a minus sign at most, then digits with no leading zero (`0` alone, but not
+/// `-0`); and whether it fits in 64 bits (one past them is no number, `std::stoll` refusing it).
+fn read_long(line: &[u8]) -> (bool, bool) {
+	let (negative, magnitude) = match line.split_first() {
+		Some((b'-', magnitude)) => (true, magnitude),
+		_ => (false, line),
+	};
+	let digits = !magnitude.is_empty() && magnitude.iter().all(u8::is_ascii_digit);
+	let plain = digits && (magnitude[0] != b'0' || (magnitude == b"0" && !negative));
+	let in_64_bits = std::str::from_utf8(line).map_or(false, |text| text.parse::<i64>().is_ok());
+	(plain, in_64_bits)
+}
+
 /// Checks one answer line for one board: `Ok` when it is right for `problem`. For moves: legal
 /// moves that reach the goal in the fewest moves there are (in any number, for a problem that
 /// accepts any solution), or `unsolvable` exactly for a board that never reaches it. For a
@@ -386,17 +400,7 @@ pub fn check_line(
 	let shown_line = || quoted(line);
 	if !problem.prints_moves() {
 		let right = shortest.map_or(problem.unsolvable().to_string(), |moves| moves.to_string());
-		// As testlib's `readLong` reads a number (testlib.h, `stringToLongLong`): a minus sign at
-		// most, then digits with no leading zero (`0` alone, but not `-0`); one past 64 bits is no
-		// number, `std::stoll` refusing it.
-		let (negative, magnitude) = match line.split_first() {
-			Some((b'-', magnitude)) => (true, magnitude),
-			_ => (false, line),
-		};
-		let digits = !magnitude.is_empty() && magnitude.iter().all(u8::is_ascii_digit);
-		let plain = digits && (magnitude[0] != b'0' || (magnitude == b"0" && !negative));
-		let in_64_bits =
-			std::str::from_utf8(line).map_or(false, |text| text.parse::<i64>().is_ok());
+		let (plain, in_64_bits) = read_long(line);
 		return match (line == right.as_bytes(), plain && in_64_bits) {
 			(true, _) => Ok(()),
 			(false, false) if plain => Err(Rejection::Malformed(format!(
