@@ -530,3 +530,43 @@ fn a_folder_for_input_is_refused_before_anything_is_drawn() {
 		assert_eq!(said(&output), words, "{name}");
 	}
 }
+
+#[test]
+fn the_page_builders_command_line_follows_the_convention() {
+	// web/build.sh reads its options as the programs do: --learners either way and anywhere,
+	// once; `--` before OUT. Each of these is refused before anything is built: OUT a folder.
+	let folder = "web/build.sh: web is a folder; OUT names the page's file (try --help)\n";
+	for (arguments, words) in [
+		(&["--learners=https://example.org/learners", "web"][..], folder),
+		(&["web", "--learners", "https://example.org/learners"], folder),
+		(&["--", "web"], folder),
+		(
+			&["--learners", "a", "--learners", "b"],
+			"web/build.sh: --learners is given twice (try --help)\n",
+		),
+		(
+			&["--learners="],
+			"web/build.sh: --learners takes an address, not an empty one (try --help)\n",
+		),
+		(
+			&["--learners"],
+			"web/build.sh: --learners takes the learners' page's address (try --help)\n",
+		),
+		(&["--bogus", "web"], "web/build.sh: unknown option '--bogus' (try --help)\n"),
+		(&["a", "b"], "web/build.sh: one OUT at most, not 2 (try --help)\n"),
+		(&["x", "--help"], "web/build.sh: --help goes alone (try --help)\n"),
+	] {
+		let output =
+			Command::new("bash").arg("web/build.sh").args(arguments).output().expect("run bash");
+		assert_eq!(
+			(output.status.code(), said(&output)),
+			(Some(2), words.to_string()),
+			"{arguments:?}"
+		);
+		assert!(output.stdout.is_empty(), "{arguments:?}");
+	}
+	let help = Command::new("bash").args(["web/build.sh", "--help"]).output().expect("run bash");
+	assert!(help.status.success());
+	assert!(String::from_utf8_lossy(&help.stdout)
+		.starts_with("usage: web/build.sh [--learners URL] [OUT]"));
+}
