@@ -927,6 +927,12 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 		),
 		(&["--bogus"], "solve.py: unknown option '--bogus' (try --help)\n"),
 		(&["--problem"], "solve.py: --problem needs a value (try --help)\n"),
+		(
+			&["--help", "x"],
+			"solve.py: --help goes alone, with nothing else on the command line (try --help)\n",
+		),
+		(&["--problem", "luogu1379", "x"], "solve.py: unexpected argument 'x' (try --help)\n"),
+		(&["--", "x"], "solve.py: unexpected argument 'x' (try --help)\n"),
 	] {
 		let answered = run_with_input("python3", &[&[&source[..]][..], arguments].concat(), &luogu)
 			.expect("run");
