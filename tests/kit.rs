@@ -1052,3 +1052,22 @@ fn the_checker_says_what_testlib_says_of_every_output_and_command_line() {
 fn text(bytes: &[u8]) -> String {
 	String::from_utf8_lossy(bytes).into_owned()
 }
+
+#[cfg(unix)]
+#[test]
+fn a_files_name_that_is_not_utf8_is_shown_byte_for_byte() {
+	// A name is bytes on Unix: the message shows the byte the name holds, \xff, as the C++
+	// checker does, not the three of U+FFFD that Path::display would put in its place.
+	use std::os::unix::ffi::OsStrExt;
+	let scratch = Scratch::new("not-utf8");
+	let input = scratch.file("in", "2 3 4 1 5 x 7 6 8\n");
+	let missing = scratch.path().join(std::ffi::OsStr::from_bytes(b"out\xff"));
+	let output = Command::new(CHECK).arg(&input).arg(&missing).output().expect("run the checker");
+	let said = String::from_utf8_lossy(&output.stderr).into_owned();
+	assert_eq!(output.status.code(), Some(2), "{said}");
+	let folder = scratch.path().display();
+	assert_eq!(
+		said,
+		format!("wrong output format cannot read the output {folder}/out\\xff: No such file or directory (os error 2)\n")
+	);
+}
