@@ -394,8 +394,12 @@ struct Lines {
 	size_t longest;
 	unsigned long long count;
 	bool skipping;
+	// Whether the last count was too long, and the rest of it is to be passed over: only when
+	// more is read, since its verdict is known (an output of no end, /dev/zero, ends no token).
+	bool skipping_token;
 
-	Lines(std::FILE *file, size_t longest) : reader(file), longest(longest), count(0), skipping(false) {}
+	Lines(std::FILE *file, size_t longest)
+	    : reader(file), longest(longest), count(0), skipping(false), skipping_token(false) {}
 
 	void skip_byte_order_mark() {
 		if (count == 0 && reader.starts_with(BYTE_ORDER_MARK, 3))
@@ -451,8 +455,14 @@ struct Lines {
 
 	// The next count, as testlib's readLong takes a number: whitespace and blank lines before it
 	// passed over (counted), then the bytes up to the next whitespace. 1 and the token; 2 past
-	// `longest`, the rest of it passed over; 0 at the end; -2 on a failed read.
+	// `longest`, the rest of it passed over when more is read; 0 at the end; -2 on a failed read.
 	int next_token(std::string &text) {
+		for (; skipping_token;) {
+			int rest = reader.peek();
+			if (rest == -2) return -2;
+			if (rest == -1 || rest == ' ' || rest == '\t' || rest == '\r' || rest == '\n') skipping_token = false;
+			else reader.take();
+		}
 		std::string token;
 		for (;;) {
 			int byte = reader.peek();
@@ -465,12 +475,7 @@ struct Lines {
 			if (space) continue;
 			token += char(byte);
 			if (token.size() > longest) {
-				for (;;) {
-					int rest = reader.peek();
-					if (rest == -2) return -2;
-					if (rest == -1 || rest == ' ' || rest == '\t' || rest == '\r' || rest == '\n') break;
-					reader.take();
-				}
+				skipping_token = true;
 				return 2;
 			}
 		}

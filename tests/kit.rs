@@ -1071,3 +1071,22 @@ fn a_files_name_that_is_not_utf8_is_shown_byte_for_byte() {
 		format!("wrong output format cannot read the output {folder}/out\\xff: No such file or directory (os error 2)\n")
 	);
 }
+
+#[test]
+fn a_count_that_never_ends_is_judged_at_once() {
+	// An output (or an answer) of no end and no whitespace, /dev/zero: a count past its bound is
+	// no number whatever follows, and the checker says so without reading on for ever.
+	let input = Scratch::new("endless");
+	let input = input.file("in", "2 3 4 1 5 x 7 6 8\n");
+	for (files, status, words) in [
+		(["/dev/zero", ""], 2, "wrong output format case 1: a count of more than 64 bytes is no number\n"),
+		(["/dev/null", "/dev/zero"], 3, "FAIL the expected answer /dev/zero is wrong: case 1: a count of more than 64 bytes is no number\n"),
+	] {
+		let arguments = ["--problem", "acwing845", &input, files[0], files[1]];
+		let output = run_within(CHECK, &arguments, b"", Duration::from_secs(20))
+			.expect("run the checker")
+			.expect("an end within 20 seconds");
+		let said = String::from_utf8_lossy(&output.stderr).into_owned();
+		assert_eq!((output.status.code(), said.as_str()), (Some(status), words), "{files:?}");
+	}
+}

@@ -108,6 +108,9 @@ pub struct Lines<R> {
 	pub count: u64,
 	/// Whether the last line was too long, and the rest of it is to be passed over.
 	skipping: bool,
+	/// Whether the last count was too long, and the rest of it is to be passed over: only when
+	/// more is read, since its verdict is known (an output of no end, /dev/zero, ends no token).
+	skipping_token: bool,
 }
 
 impl<R: BufRead> Lines<R> {
@@ -117,13 +120,18 @@ impl<R: BufRead> Lines<R> {
 	}
 
 	pub fn with_longest(reader: R, longest: usize) -> Lines<R> {
-		Lines { reader, longest, count: 0, skipping: false }
+		Lines { reader, longest, count: 0, skipping: false, skipping_token: false }
 	}
 
 	/// The next count, as testlib's `readLong` takes a number: whitespace before it passed over,
 	/// blank lines too (counted), then the bytes up to the next whitespace; `Line::TooLong` past
-	/// the bound, the rest of it passed over. What follows it on its line is left to be read.
+	/// the bound, the rest of it passed over when more is read. What follows it on its line is
+	/// left to be read.
 	pub fn next_token(&mut self) -> io::Result<Option<Line>> {
+		if self.skipping_token {
+			self.skip_token()?;
+			self.skipping_token = false;
+		}
 		let mut token = Vec::new();
 		loop {
 			let chunk = chunk(&mut self.reader)?;
@@ -145,7 +153,7 @@ impl<R: BufRead> Lines<R> {
 				used += 1;
 				if token.len() > self.longest {
 					self.reader.consume(used);
-					self.skip_token()?;
+					self.skipping_token = true;
 					return Ok(Some(Line::TooLong));
 				}
 			}
