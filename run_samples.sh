@@ -340,8 +340,16 @@ fi
 
 # The problems, as --problem names them, and the default: the checker's catalogue says them,
 # its default first. The checker is the kit's whatever the solver is, and is asked within the
-# time limit too, its standard input closed.
-child timeout -k 1 "$time_limit" "$checker" --list-problems </dev/null >"$scratch/problems" 2>/dev/null
+# time limit too, its standard input closed; a program that did not answer in time is said to be
+# slow, not taken for another program.
+probe() {
+	local status=0
+	child timeout -k 1 "$time_limit" "$@" --list-problems </dev/null 2>/dev/null || status=$?
+	if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+		fault "$(printable "$1") cannot list the problems within TIME_LIMIT=$time_limit seconds: asked --list-problems, it did not end in time"
+	fi
+}
+probe "$checker" >"$scratch/problems"
 problems=$(cat "$scratch/problems")
 [ -n "$problems" ] ||
 	fault "$(printable "$checker") cannot list the problems (check --list-problems): BIN names a folder of the kit's binaries"
@@ -355,7 +363,7 @@ fi
 # would answer every folder as its one problem, and fail the others silently. Asked as the
 # checker is, it must name the same problems.
 if [ -z "$own_solver" ]; then
-	child timeout -k 1 "$time_limit" "$solver" --list-problems </dev/null >"$scratch/solver-problems" 2>/dev/null
+	probe "$solver" >"$scratch/solver-problems"
 	if ! cmp -s "$scratch/problems" "$scratch/solver-problems"; then
 		fault "$(printable "$solver") is not the kit's front end: asked --list-problems, it does not name the checker's problems (a judge file built alone answers one problem: run it with --solver, and --problem)"
 	fi

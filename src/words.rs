@@ -44,6 +44,26 @@ pub fn quoted(bytes: &[u8]) -> String {
 	text
 }
 
+/// A file's name for a message, each byte it holds as [`ascii`] writes it: on Unix a name is
+/// bytes, which need not be UTF-8, and `Path::display` would show U+FFFD's three bytes for one
+/// that is not (`nope\xef\xbf\xbd` for `nope\xff`), naming a file that is not the one given.
+pub fn path_shown(path: &std::path::Path) -> String {
+	#[cfg(unix)]
+	{
+		use std::os::unix::ffi::OsStrExt;
+		let bytes = path.as_os_str().as_bytes();
+		bytes.iter().fold(String::new(), |mut text, &byte| {
+			match byte {
+				b' '..=b'~' => text.push(byte as char),
+				_ => text.push_str(&format!("\\x{byte:02x}")),
+			}
+			text
+		})
+	}
+	#[cfg(not(unix))]
+	ascii(&path.display().to_string())
+}
+
 /// A message made one line of printable ASCII, every other byte as `\xNN` (a file's name may
 /// hold any).
 pub fn ascii(message: &str) -> String {

@@ -394,8 +394,12 @@ struct Lines {
 	size_t longest;
 	unsigned long long count;
 	bool skipping;
+	// Whether the last count was too long, and the rest of it is to be passed over: only when
+	// more is read, since its verdict is known (an output of no end, /dev/zero, ends no token).
+	bool skipping_token;
 
-	Lines(std::FILE *file, size_t longest) : reader(file), longest(longest), count(0), skipping(false) {}
+	Lines(std::FILE *file, size_t longest)
+	    : reader(file), longest(longest), count(0), skipping(false), skipping_token(false) {}
 
 	void skip_byte_order_mark() {
 		if (count == 0 && reader.starts_with(BYTE_ORDER_MARK, 3))
@@ -451,8 +455,14 @@ struct Lines {
 
 	// The next count, as testlib's readLong takes a number: whitespace and blank lines before it
 	// passed over (counted), then the bytes up to the next whitespace. 1 and the token; 2 past
-	// `longest`, the rest of it passed over; 0 at the end; -2 on a failed read.
+	// `longest`, the rest of it passed over when more is read; 0 at the end; -2 on a failed read.
 	int next_token(std::string &text) {
+		for (; skipping_token;) {
+			int rest = reader.peek();
+			if (rest == -2) return -2;
+			if (rest == -1 || rest == ' ' || rest == '\t' || rest == '\r' || rest == '\n') skipping_token = false;
+			else reader.take();
+		}
 		std::string token;
 		for (;;) {
 			int byte = reader.peek();
@@ -465,12 +475,7 @@ struct Lines {
 			if (space) continue;
 			token += char(byte);
 			if (token.size() > longest) {
-				for (;;) {
-					int rest = reader.peek();
-					if (rest == -2) return -2;
-					if (rest == -1 || rest == ' ' || rest == '\t' || rest == '\r' || rest == '\n') break;
-					reader.take();
-				}
+				skipping_token = true;
 				return 2;
 			}
 		}
@@ -583,11 +588,15 @@ static Rejection check_line(const Problem &problem, const unsigned char *board, 
 	bool solvable = shortest != UNREACHED;
 	if (!problem.prints_moves) {
 		std::string right = solvable ? std::to_string(shortest) : unsolvable_answer(problem);
-		bool digits = !line.empty();
-		for (unsigned char byte : line) digits = digits && byte >= '0' && byte <= '9';
-		bool plain = line == "-1" || (digits && (line == "0" || line[0] != '0'));
-		// As testlib's readLong reads a number (stringToLongLong): one past 64 bits is no number.
-		bool in_64_bits = line == "-1" || line.size() < 19 || (line.size() == 19 && line <= "9223372036854775807");
+		// As testlib's readLong reads a number (stringToLongLong): a minus sign at most, then
+		// digits with no leading zero (0 alone, but not -0); one past 64 bits is no number.
+		bool negative = !line.empty() && line[0] == '-';
+		std::string magnitude = negative ? line.substr(1) : line;
+		bool digits = !magnitude.empty();
+		for (unsigned char byte : magnitude) digits = digits && byte >= '0' && byte <= '9';
+		bool plain = digits && (magnitude[0] != '0' || (magnitude == "0" && !negative));
+		const char *largest = negative ? "9223372036854775808" : "9223372036854775807";
+		bool in_64_bits = magnitude.size() < 19 || (magnitude.size() == 19 && magnitude <= largest);
 		if (line == right) return rejected(0, "");
 		if (plain && !in_64_bits) return rejected(MALFORMED, quoted(line) + ": a number past 64 bits is no count");
 		if (!plain) return rejected(MALFORMED, quoted(line) + ": a line is the number of moves in plain decimal, or -1");

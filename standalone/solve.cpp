@@ -16,8 +16,10 @@
 // Reads boards until the input ends, nine cells each (1 to 8, and x, X or 0 for the blank,
 // separated by any whitespace or none), and writes a line each, as PROBLEM asks: the moves (u,
 // d, l, r, the way the blank goes) or `unsolvable`, or the fewest number of moves or -1. Exit 0;
-// 2 for input that is no board, with a message on standard error after the answers before it.
+// 2 for input that is no board, with a message on standard error after the answers before it; 1
+// for input that cannot be read or output that cannot be written, with a message.
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -157,11 +159,18 @@ static std::vector<unsigned char> distances_to(const unsigned char *goal) {
 // --- Reading: nine cells a case
 
 // The next board into `board`: 1 when there is one, 0 at the end of the input, -1 for input
-// that is no board (its message in `why`).
+// that is no board, -2 for input that cannot be read (a folder, a closed descriptor), which is
+// no end of the input (the message in `why`).
 static int next_board(unsigned char *board, std::string &why) {
 	int count = 0, seen[9] = {0};
 	for (;;) {
+		errno = 0;
 		int byte = std::getchar();
+		if (byte == EOF && std::ferror(stdin)) {
+			int error = errno ? errno : EIO;
+			why = "cannot read the input: " + std::string(std::strerror(error)) + " (os error " + std::to_string(error) + ")";
+			return -2;
+		}
 		if (byte == EOF) {
 			if (count == 0) return 0;
 			why = "the last case has " + std::to_string(count) + " of its 9 cells";
@@ -333,10 +342,15 @@ int main(int argc, char **argv) {
 		std::fwrite(line.data(), 1, line.size(), stdout);
 		std::fputc('\n', stdout);
 	}
-	if (std::fflush(stdout) != 0) return 1;
+	errno = 0;
+	if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+		int error = errno ? errno : EIO;
+		std::fprintf(stderr, "solve: cannot write the output: %s (os error %d)\n", std::strerror(error), error);
+		return 1;
+	}
 	if (read < 0) {
 		std::fprintf(stderr, "solve: %s\n", why.c_str());
-		return 2;
+		return read == -2 ? 1 : 2;
 	}
 	return 0;
 }

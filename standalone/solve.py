@@ -144,6 +144,12 @@ def problem_named(arguments):
         value = None
         if option.startswith("--problem="):
             option, value = "--problem", option[len("--problem="):]
+        if option == "--" and not arguments:
+            break
+        if option in ("--help", "-h"):
+            raise ValueError("%s goes alone, with nothing else on the command line" % option)
+        if option == "--" or not option.startswith("-") or option == "-":
+            raise ValueError("unexpected argument '%s'" % (arguments[0] if option == "--" else option))
         if option != "--problem":
             raise ValueError("unknown option '%s'" % option)
         if given:

@@ -490,6 +490,34 @@ fn a_closed_stream_is_seen_by_every_program_and_without_proc() {
 	assert_eq!((output.status.code(), said(&output)), (Some(1), format!("eight: {closed_output}")));
 }
 
+#[cfg(target_os = "linux")]
+#[test]
+fn words_asked_of_a_stream_closed_at_the_start_are_no_success() {
+	// The validator's markup asked for on a standard stream (testlib's `stdout` and `stderr`), and
+	// the seed gen draws, said on standard error so that the boards can be drawn again: a stream
+	// closed at the start is `/dev/null` to Rust's runtime, where they would be lost, the test
+	// passed as valid and the boards as drawn.
+	let runs: [(&str, i32, &str); 3] = [
+		(
+			"\"$0\" --testMarkupFileName stdout <samples/1.in 1>&-",
+			3,
+			"FAIL cannot write the test markup to stdout: standard output is closed\n",
+		),
+		("\"$0\" --testMarkupFileName stderr <samples/1.in 2>&-", 3, ""),
+		("\"$1\" --seed random 2>&-", 1, ""),
+	];
+	for (script, status, words) in runs {
+		let output =
+			Command::new("sh").args(["-c", script, VALIDATE, GEN]).output().expect("run sh");
+		assert_eq!(
+			(output.status.code(), said(&output)),
+			(Some(status), words.to_string()),
+			"{script}"
+		);
+		assert!(output.stdout.is_empty(), "{script}: {}", String::from_utf8_lossy(&output.stdout));
+	}
+}
+
 #[test]
 fn a_folder_for_input_is_refused_before_anything_is_drawn() {
 	// `play < .`: the keys cannot be read, said before the board is drawn; `eight < .` the same.
@@ -501,4 +529,44 @@ fn a_folder_for_input_is_refused_before_anything_is_drawn() {
 		let words = format!("{name}: cannot read the input: Is a directory (os error 21)\n");
 		assert_eq!(said(&output), words, "{name}");
 	}
+}
+
+#[test]
+fn the_page_builders_command_line_follows_the_convention() {
+	// web/build.sh reads its options as the programs do: --learners either way and anywhere,
+	// once; `--` before OUT. Each of these is refused before anything is built: OUT a folder.
+	let folder = "web/build.sh: web is a folder; OUT names the page's file (try --help)\n";
+	for (arguments, words) in [
+		(&["--learners=https://example.org/learners", "web"][..], folder),
+		(&["web", "--learners", "https://example.org/learners"], folder),
+		(&["--", "web"], folder),
+		(
+			&["--learners", "a", "--learners", "b"],
+			"web/build.sh: --learners is given twice (try --help)\n",
+		),
+		(
+			&["--learners="],
+			"web/build.sh: --learners takes an address, not an empty one (try --help)\n",
+		),
+		(
+			&["--learners"],
+			"web/build.sh: --learners takes the learners' page's address (try --help)\n",
+		),
+		(&["--bogus", "web"], "web/build.sh: unknown option '--bogus' (try --help)\n"),
+		(&["a", "b"], "web/build.sh: one OUT at most, not 2 (try --help)\n"),
+		(&["x", "--help"], "web/build.sh: --help goes alone (try --help)\n"),
+	] {
+		let output =
+			Command::new("bash").arg("web/build.sh").args(arguments).output().expect("run bash");
+		assert_eq!(
+			(output.status.code(), said(&output)),
+			(Some(2), words.to_string()),
+			"{arguments:?}"
+		);
+		assert!(output.stdout.is_empty(), "{arguments:?}");
+	}
+	let help = Command::new("bash").args(["web/build.sh", "--help"]).output().expect("run bash");
+	assert!(help.status.success());
+	assert!(String::from_utf8_lossy(&help.stdout)
+		.starts_with("usage: web/build.sh [--learners URL] [OUT]"));
 }

@@ -253,6 +253,13 @@ fn corpus(problem: &Problem, random: &mut Random) -> (Vec<u8>, Vec<(&'static str
 	// one), a count past 64 bits, a count split by a space.
 	outputs.push(("blank-before", [&b"\n\n"[..], &right].concat()));
 	outputs.push(("past-64-bits", lines(&|_, line| [&line[..], b"99999999999999999999"].concat())));
+	// A minus sign before each line: `-19` is a number to testlib's readLong, a wrong count; `-0`
+	// and `--1` are none.
+	outputs.push(("minus", lines(&|_, line| [&b"-"[..], &line[..]].concat())));
+	outputs.push((
+		"minus-past-64-bits",
+		lines(&|_, line| [&b"-9223372036854775809"[..], &line[..]].concat()),
+	));
 	outputs.push((
 		"split",
 		lines(&|_, line| match line.len() {
@@ -643,6 +650,23 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 		(help.status.code(), text(&help.stdout)),
 		(Some(0), "usage: solve [--problem NAME] [--mistake NAME] < boards\n".to_string())
 	);
+	// Input that cannot be read is no end of the input, nor output that cannot be written a
+	// success: each a message and exit 1, not the answers to nothing.
+	for (script, said) in [
+		("\"$0\" < .", "solve: cannot read the input: Is a directory (os error 21)\n"),
+		("\"$0\" <&-", "solve: cannot read the input: Bad file descriptor (os error 9)\n"),
+		(
+			"echo 1 2 3 4 5 6 7 x 8 | \"$0\" >/dev/full",
+			"solve: cannot write the output: No space left on device (os error 28)\n",
+		),
+	] {
+		let output = Command::new("sh").args(["-c", script, &solve]).output().expect("run sh");
+		assert_eq!(
+			(output.status.code(), text(&output.stderr)),
+			(Some(1), said.to_string()),
+			"{script}"
+		);
+	}
 	let scratch = Scratch::new("solve");
 	for problem in CATALOGUE.iter() {
 		// The solved board, the farthest ones, and 200 more drawn, unsolvable ones among them
@@ -903,6 +927,12 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 		),
 		(&["--bogus"], "solve.py: unknown option '--bogus' (try --help)\n"),
 		(&["--problem"], "solve.py: --problem needs a value (try --help)\n"),
+		(
+			&["--help", "x"],
+			"solve.py: --help goes alone, with nothing else on the command line (try --help)\n",
+		),
+		(&["--problem", "luogu1379", "x"], "solve.py: unexpected argument 'x' (try --help)\n"),
+		(&["--", "x"], "solve.py: unexpected argument 'x' (try --help)\n"),
 	] {
 		let answered = run_with_input("python3", &[&[&source[..]][..], arguments].concat(), &luogu)
 			.expect("run");

@@ -439,6 +439,12 @@ fn a_count_is_right_only_in_plain_decimal() {
 		assert_eq!(status, 2, "{output:?}: {said}");
 		assert!(said.contains("plain decimal"), "{said}");
 	}
+	// A minus sign makes a number, as testlib's readLong reads one: a wrong count, not a
+	// malformed one; but `-0` is none.
+	for (output, status) in [("-19\n0\n-1\n", 1), ("19\n-1\n-1\n", 1), ("19\n-0\n-1\n", 2)] {
+		let (judged, said) = counts(output);
+		assert_eq!(judged, status, "{output:?}: {said}");
+	}
 }
 
 #[test]
@@ -1045,4 +1051,42 @@ fn the_checker_says_what_testlib_says_of_every_output_and_command_line() {
 
 fn text(bytes: &[u8]) -> String {
 	String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_files_name_that_is_not_utf8_is_shown_byte_for_byte() {
+	// A name is bytes on Unix: the message shows the byte the name holds, \xff, as the C++
+	// checker does, not the three of U+FFFD that Path::display would put in its place.
+	use std::os::unix::ffi::OsStrExt;
+	let scratch = Scratch::new("not-utf8");
+	let input = scratch.file("in", "2 3 4 1 5 x 7 6 8\n");
+	let missing = scratch.path().join(std::ffi::OsStr::from_bytes(b"out\xff"));
+	let output = Command::new(CHECK).arg(&input).arg(&missing).output().expect("run the checker");
+	let said = String::from_utf8_lossy(&output.stderr).into_owned();
+	assert_eq!(output.status.code(), Some(2), "{said}");
+	let folder = scratch.path().display();
+	assert_eq!(
+		said,
+		format!("wrong output format cannot read the output {folder}/out\\xff: No such file or directory (os error 2)\n")
+	);
+}
+
+#[test]
+fn a_count_that_never_ends_is_judged_at_once() {
+	// An output (or an answer) of no end and no whitespace, /dev/zero: a count past its bound is
+	// no number whatever follows, and the checker says so without reading on for ever.
+	let input = Scratch::new("endless");
+	let input = input.file("in", "2 3 4 1 5 x 7 6 8\n");
+	for (files, status, words) in [
+		(["/dev/zero", ""], 2, "wrong output format case 1: a count of more than 64 bytes is no number\n"),
+		(["/dev/null", "/dev/zero"], 3, "FAIL the expected answer /dev/zero is wrong: case 1: a count of more than 64 bytes is no number\n"),
+	] {
+		let arguments = ["--problem", "acwing845", &input, files[0], files[1]];
+		let output = run_within(CHECK, &arguments, b"", Duration::from_secs(20))
+			.expect("run the checker")
+			.expect("an end within 20 seconds");
+		let said = String::from_utf8_lossy(&output.stderr).into_owned();
+		assert_eq!((output.status.code(), said.as_str()), (Some(status), words), "{files:?}");
+	}
 }

@@ -542,6 +542,8 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 		(vec!["--problem", "acwing179", "--format", "kattis", "--license", "mit", "x"], "pack: unknown license 'mit': the names are unknown, public domain, cc0, cc by, cc by-sa, educational and permission (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "kattis", "--license", "cc0", "x"], "pack: --license cc0 needs --rights-owner, who holds the rights (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "dmoj", "--license", "cc0", "x"], "pack: --license and --rights-owner are a Kattis package's (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis", "--license", "cc0", "--rights-owner", " ", "x"], "pack: --rights-owner is empty: name who holds the rights (or leave it out) (try --help)\n".to_string()),
+		(vec!["--problem", "acwing179", "--format", "kattis", "--rights-owner=", "x"], "pack: --rights-owner is empty: name who holds the rights (or leave it out) (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "cms", "--checker", "cpp", "x"], "pack: --checker is a DMOJ folder's: a Kattis package's and a CMS task's are C++ (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "cms", "--license", "cc0", "x"], "pack: --license and --rights-owner are a Kattis package's (try --help)\n".to_string()),
 		(vec!["--problem", "acwing179", "--format", "kattis", "--checker", "rust", "x"], "pack: --checker is a DMOJ folder's: a Kattis package's and a CMS task's are C++ (try --help)\n".to_string()),

@@ -543,6 +543,9 @@ fn a_bad_board_is_refused_in_the_games_own_words() {
 		(&["1 1 3 4 5 6 7 8 x"], "play: BOARD is no board: tile 1 appears twice, and tile 2 is missing (try --help)\n"),
 		(&["--seed", "3", START], "play: --seed draws a board, and BOARD is given: give one or the other (try --help)\n"),
 		(&[START, "--depth", "3"], "play: --depth draws a board, and BOARD is given: give one or the other (try --help)\n"),
+		(&["2 1 3 4 5 6 7 8 x"], "play: this board cannot reach the goal: its tiles, read row by row, have an odd number of inversions, and the goal's an even\n"),
+		// Luogu's goal, 1 2 3 / 8 x 4 / 7 6 5, has an odd number: the boards it cannot reach, an even.
+		(&["--problem", "luogu1379", "1 2 3 4 5 6 7 8 x"], "play: this board cannot reach the goal: its tiles, read row by row, have an even number of inversions, and the goal's an odd\n"),
 	] {
 		let output = Command::new(PLAY).args(arguments).output().expect("run play");
 		assert_eq!(output.status.code(), Some(2), "{arguments:?}");

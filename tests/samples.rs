@@ -286,6 +286,31 @@ fn the_time_limit_holds_and_the_time_shown_is_the_time_judged() {
 
 #[cfg(unix)]
 #[test]
+fn a_set_up_too_slow_for_the_time_limit_is_said_to_be_slow() {
+	// The kit's binaries, asked for their problems more slowly than TIME_LIMIT allows (a limit
+	// shorter than a program's start): refused as slow, not as a BIN of other programs.
+	let folder = samples("short", &[("1.in", BOARD), ("1.out", "dr\n")]);
+	let samples = folder.path().to_string_lossy().into_owned();
+	for slow_one in ["check", "eight"] {
+		let slow = Scratch::new("slow-probes");
+		for name in ["check", "eight"] {
+			let wait = if name == slow_one { "sleep 2" } else { ":" };
+			let script = format!(
+				"if [ \"$1\" = --list-problems ]; then {wait}; fi\nexec '{}' \"$@\"",
+				bin().join(name).display()
+			);
+			slow.script(name, &script);
+		}
+		let bin = slow.path().to_string_lossy().into_owned();
+		let environment = [("SAMPLES", samples.as_str()), ("TIME_LIMIT", "0.5"), ("BIN", &bin)];
+		let (status, said) = run_in(folder.path(), &environment, &[]);
+		let slow = format!("run_samples: {bin}/{slow_one} cannot list the problems within TIME_LIMIT=0.5 seconds: asked --list-problems, it did not end in time\n");
+		assert_eq!((status, said), (Some(2), slow));
+	}
+}
+
+#[cfg(unix)]
+#[test]
 fn its_own_output_is_treated_as_the_binaries_treat_theirs() {
 	let folder = samples(
 		"output",

@@ -16,37 +16,58 @@
 # OUT is the caller's path, from where they stand. The page is written beside it under another
 # name and renamed into place whole, so that a failure (a full disk) leaves no part of a page.
 # SIGINT, SIGTERM and SIGHUP stop the build with it (exit 130, 143, 129), leaving nothing.
+#
+# Options as the kit's programs take them: --learners URL or --learners=URL, once, before or after
+# OUT; `--` ends the options, so that OUT may begin with `-`; --help (-h) alone.
 set -euo pipefail
 usage() {
 	printf 'usage: web/build.sh [--learners URL] [OUT]\n\n'
 	sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p;}' "$0"
 }
 learners=
-case ${1:-} in
--h | --help)
-	[ $# -eq 1 ] || { echo "web/build.sh: --help goes alone (try --help)" >&2; exit 2; }
-	usage
-	exit 0
-	;;
---learners)
-	[ $# -ge 2 ] || { echo "web/build.sh: --learners takes the learners' page's address (try --help)" >&2; exit 2; }
-	[ -n "$2" ] || { echo "web/build.sh: --learners takes an address, not an empty one (try --help)" >&2; exit 2; }
-	case $2 in
-	*[\"\<\>\ ]* | *[[:cntrl:]]*)
-		echo "web/build.sh: --learners '$2' holds a quote, an angle bracket, a space or a control character: give it as a URL, escaped (try --help)" >&2
+learners_given=
+outs=()
+# The kit's command line: --learners URL or --learners=URL, once, anywhere; `--` ends the options;
+# --help alone.
+while [ $# -gt 0 ]; do
+	case $1 in
+	-h | --help)
+		[ $# -eq 1 ] && [ ${#outs[@]} -eq 0 ] && [ -z "$learners_given" ] || { echo "web/build.sh: --help goes alone (try --help)" >&2; exit 2; }
+		usage
+		exit 0
+		;;
+	--learners | --learners=*)
+		[ -z "$learners_given" ] || { echo "web/build.sh: --learners is given twice (try --help)" >&2; exit 2; }
+		if [ "$1" = --learners ]; then
+			[ $# -ge 2 ] || { echo "web/build.sh: --learners takes the learners' page's address (try --help)" >&2; exit 2; }
+			learners=$2
+			shift
+		else
+			learners=${1#--learners=}
+		fi
+		learners_given=1
+		[ -n "$learners" ] || { echo "web/build.sh: --learners takes an address, not an empty one (try --help)" >&2; exit 2; }
+		case $learners in
+		*[\"\<\>\ ]* | *[[:cntrl:]]*)
+			echo "web/build.sh: --learners '$learners' holds a quote, an angle bracket, a space or a control character: give it as a URL, escaped (try --help)" >&2
+			exit 2
+			;;
+		esac
+		;;
+	--)
+		shift
+		outs+=("$@")
+		break
+		;;
+	-?*)
+		echo "web/build.sh: unknown option '$1' (try --help)" >&2
 		exit 2
 		;;
+	*) outs+=("$1") ;;
 	esac
-	learners=$2
-	shift 2
-	;;
-esac
-case ${1:-} in
--*)
-	echo "web/build.sh: unknown option '$1' (try --help)" >&2
-	exit 2
-	;;
-esac
+	shift
+done
+set -- ${outs[@]+"${outs[@]}"}
 [ $# -le 1 ] || { echo "web/build.sh: one OUT at most, not $# (try --help)" >&2; exit 2; }
 if [ $# -eq 1 ]; then
 	[ -n "$1" ] || { echo "web/build.sh: an empty name is no file (try --help)" >&2; exit 2; }

@@ -23,8 +23,8 @@
 //! on standard output. A bad command line is exit 3 under every protocol.
 
 use eight_kit::reference::{
-	ascii, check_output, counted, listing, names_listed, Answer, CheckError, Distances, Problem,
-	Rejection, Stream,
+	ascii, check_output, counted, listing, names_listed, path_shown, Answer, CheckError, Distances,
+	Problem, Rejection, Stream,
 };
 use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
@@ -272,14 +272,12 @@ impl Verdict {
 /// Judges the request's files.
 fn check(request: &Request) -> Verdict {
 	let named_path = |stream: Stream| match stream {
-		Stream::Input => request.input.display().to_string(),
+		Stream::Input => path_shown(&request.input),
 		Stream::Output => match &request.output {
-			Some(output) => output.display().to_string(),
+			Some(output) => path_shown(output),
 			None => "(standard input)".to_string(),
 		},
-		Stream::Answer => {
-			request.answer.as_ref().map(|answer| answer.display().to_string()).unwrap_or_default()
-		}
+		Stream::Answer => request.answer.as_deref().map(path_shown).unwrap_or_default(),
 	};
 	let cannot = |stream: Stream, error: io::Error| {
 		format!("cannot read {} {}: {error}", named(stream), named_path(stream))
@@ -325,7 +323,7 @@ fn check(request: &Request) -> Verdict {
 		Ok(()) => Verdict::Accepted(request.problem),
 		Err(CheckError::Rejected(rejection)) => Verdict::Rejected(rejection),
 		Err(CheckError::BadInput(why)) => {
-			Verdict::Fail(format!("the input {} is not boards: {why}", request.input.display()))
+			Verdict::Fail(format!("the input {} is not boards: {why}", path_shown(&request.input)))
 		}
 		Err(CheckError::WrongAnswerFile(why)) => Verdict::Fail(format!(
 			"the expected answer {} is wrong: {why}",
@@ -391,7 +389,7 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 			for (name, text) in files {
 				let path = feedback.join(name);
 				if let Err(error) = std::fs::write(&path, format!("{text}\n")) {
-					say(&ascii(&format!("cannot write {}: {error}", path.display())));
+					say(&ascii(&format!("cannot write {}: {error}", path_shown(&path))));
 					return 1;
 				}
 			}
@@ -441,7 +439,7 @@ fn testlib_report(request: &Request, verdict: &Verdict, message: &str, code: u8)
 	if let Some(result) = &request.result {
 		let text = if request.appes { appes_xml(outcome, message) } else { message.to_string() };
 		if let Err(error) = std::fs::write(result, text) {
-			let why = format!("cannot write the result file {}: {error}", result.display());
+			let why = format!("cannot write the result file {}: {error}", path_shown(result));
 			say(&format!("FAIL {}", ascii(&why)));
 			return 3;
 		}

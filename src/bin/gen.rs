@@ -146,8 +146,14 @@ fn run() -> Result<(), Error> {
 		Seed::Random => {
 			// Drawn only for a command line that will be run, and said before any board is
 			// written: boards that cannot be drawn again would be lost work.
+			// A standard error closed at the start is `/dev/null` to Rust's runtime: the seed
+			// would go nowhere, and the boards could not be drawn again.
 			let seed = fresh_seed();
-			writeln!(io::stderr(), "gen: seed {seed}").map_err(|error| {
+			let said = match started::was_closed(2) {
+				true => Err(io::Error::new(io::ErrorKind::Other, "standard error is closed")),
+				false => writeln!(io::stderr(), "gen: seed {seed}"),
+			};
+			said.map_err(|error| {
 				Error::Failed(format!("cannot say the seed drawn ({seed}): {error}"))
 			})?;
 			seed

@@ -189,14 +189,21 @@ fn testlib_markup(input: &[u8]) -> Vec<u8> {
 	markup
 }
 
-/// Writes `bytes` where testlib would for a file name: `stdout` and `stderr` are the streams.
+/// Writes `bytes` where testlib would for a file name: `stdout` and `stderr` are the streams. A
+/// stream closed at the start, which Rust's runtime turned into `/dev/null`, cannot take them:
+/// the markup asked for would be lost, and the test said valid.
 fn write_named(name: &str, bytes: &[u8]) -> io::Result<()> {
+	let closed = |number: u8, stream: &str| match started::was_closed(number) {
+		true => Err(io::Error::new(io::ErrorKind::Other, format!("standard {stream} is closed"))),
+		false => Ok(()),
+	};
 	match name {
 		"stdout" => {
+			closed(1, "output")?;
 			let mut stdout = io::stdout().lock();
 			stdout.write_all(bytes).and_then(|()| stdout.flush())
 		}
-		"stderr" => io::stderr().write_all(bytes),
+		"stderr" => closed(2, "error").and_then(|()| io::stderr().write_all(bytes)),
 		_ => std::fs::write(name, bytes),
 	}
 }

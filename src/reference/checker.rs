@@ -108,6 +108,9 @@ pub struct Lines<R> {
 	pub count: u64,
 	/// Whether the last line was too long, and the rest of it is to be passed over.
 	skipping: bool,
+	/// Whether the last count was too long, and the rest of it is to be passed over: only when
+	/// more is read, since its verdict is known (an output of no end, /dev/zero, ends no token).
+	skipping_token: bool,
 }
 
 impl<R: BufRead> Lines<R> {
@@ -117,13 +120,18 @@ impl<R: BufRead> Lines<R> {
 	}
 
 	pub fn with_longest(reader: R, longest: usize) -> Lines<R> {
-		Lines { reader, longest, count: 0, skipping: false }
+		Lines { reader, longest, count: 0, skipping: false, skipping_token: false }
 	}
 
 	/// The next count, as testlib's `readLong` takes a number: whitespace before it passed over,
 	/// blank lines too (counted), then the bytes up to the next whitespace; `Line::TooLong` past
-	/// the bound, the rest of it passed over. What follows it on its line is left to be read.
+	/// the bound, the rest of it passed over when more is read. What follows it on its line is
+	/// left to be read.
 	pub fn next_token(&mut self) -> io::Result<Option<Line>> {
+		if self.skipping_token {
+			self.skip_token()?;
+			self.skipping_token = false;
+		}
 		let mut token = Vec::new();
 		loop {
 			let chunk = chunk(&mut self.reader)?;
@@ -145,7 +153,7 @@ impl<R: BufRead> Lines<R> {
 				used += 1;
 				if token.len() > self.longest {
 					self.reader.consume(used);
-					self.skip_token()?;
+					self.skipping_token = true;
 					return Ok(Some(Line::TooLong));
 				}
 			}
@@ -370,11 +378,26 @@ fn chunk(reader: &mut impl BufRead) -> io::Result<&[u8]> {
 	reader.fill_buf()
 }
 
+/// Whether `line` is written as testlib's `readLong` reads a number (testlib.h,
+/// `stringToLongLong`), a minus sign at most, then digits with no leading zero (`0` alone, but not
+/// `-0`); and whether it fits in 64 bits (one past them is no number, `std::stoll` refusing it).
+fn read_long(line: &[u8]) -> (bool, bool) {
+	let (negative, magnitude) = match line.split_first() {
+		Some((b'-', magnitude)) => (true, magnitude),
+		_ => (false, line),
+	};
+	let digits = !magnitude.is_empty() && magnitude.iter().all(u8::is_ascii_digit);
+	let plain = digits && (magnitude[0] != b'0' || (magnitude == b"0" && !negative));
+	let in_64_bits = std::str::from_utf8(line).map_or(false, |text| text.parse::<i64>().is_ok());
+	(plain, in_64_bits)
+}
+
 /// Checks one answer line for one board: `Ok` when it is right for `problem`. For moves: legal
 /// moves that reach the goal in the fewest moves there are (in any number, for a problem that
 /// accepts any solution), or `unsolvable` exactly for a board that never reaches it. For a
 /// count: that fewest number, or `-1`, written as a judge compares it: plain decimal, with no
-/// sign, no leading zero and nothing else.
+/// plus sign, no leading zero and nothing else; any other number testlib's `readLong` reads (one
+/// with a minus sign) is a wrong count.
 pub fn check_line(
 	problem: &Problem,
 	board: &Board,
@@ -385,12 +408,7 @@ pub fn check_line(
 	let shown_line = || quoted(line);
 	if !problem.prints_moves() {
 		let right = shortest.map_or(problem.unsolvable().to_string(), |moves| moves.to_string());
-		let digits = !line.is_empty() && line.iter().all(u8::is_ascii_digit);
-		let plain = line == b"-1" || (digits && (line == b"0" || line[0] != b'0'));
-		// As testlib's `readLong` reads a number (testlib.h, `stringToLongLong`): one past 64 bits
-		// is no number, `std::stoll` refusing it.
-		let in_64_bits =
-			std::str::from_utf8(line).map_or(false, |text| text.parse::<i64>().is_ok());
+		let (plain, in_64_bits) = read_long(line);
 		return match (line == right.as_bytes(), plain && in_64_bits) {
 			(true, _) => Ok(()),
 			(false, false) if plain => Err(Rejection::Malformed(format!(
@@ -793,6 +811,12 @@ mod tests {
 			("", 2),
 			("19 5\n", 2),
 			("+19\n", 2),
+			("-19\n", 1),
+			("-1\n", 1),
+			("-0\n", 2),
+			("-019\n", 2),
+			("-\n", 2),
+			("-99999999999999999999\n", 2),
 			("19\n\n\n5", 2),
 		] {
 			assert_eq!(judged(output), verdict, "{output:?}");

@@ -47,4 +47,4 @@ pub use format::{validate, validate_against, Invalid};
 pub use generator::{GenerateError, Generator, Kind};
 pub use input::{parse_boards, why_not_a_board, Boards, InputError, BYTE_ORDER_MARK};
 pub use random::{fresh_seed, Random};
-pub use words::{ascii, counted, listed, quoted, shown};
+pub use words::{ascii, counted, listed, path_shown, quoted, shown};

@@ -39,6 +39,15 @@ pub fn usable(input: bool, output: bool) -> Result<(), Error> {
 	Ok(())
 }
 
+/// Whether standard stream `number` (0, 1 or 2) was closed when the process started, as far as a
+/// program without [`started`](crate::shell::started)'s look before the runtime can tell: never,
+/// since the runtime has put `/dev/null` in its place. The single files (`pack --single`), which
+/// ask this module where the programs ask `started`, take a closed stream as `/dev/null`.
+pub fn was_closed(number: u8) -> bool {
+	let _ = number;
+	false
+}
+
 /// Writes `text` to standard output, whole, once the output is known to be usable.
 pub fn print(text: &str) -> Result<(), Error> {
 	usable(false, true)?;

@@ -285,6 +285,13 @@ fn package_request(given: Given) -> Result<Request, Error> {
 			"--license {license} needs --rights-owner, who holds the rights"
 		)));
 	}
+	// An empty owner is none: problem.yaml would name no one, and problemtools takes a license
+	// with no rights owner for an error.
+	if given.rights_owner.as_deref().map_or(false, |owner| owner.trim().is_empty()) {
+		return Err(Error::Usage(
+			"--rights-owner is empty: name who holds the rights (or leave it out)".into(),
+		));
+	}
 	let checker = given.checker.unwrap_or(Checker::Rust);
 	let options = Options { license, rights_owner: given.rights_owner, checker };
 	Ok(Request::Package { problem, format, options, force: given.force, folder })

@@ -23,7 +23,7 @@ mod screen;
 mod terminal;
 
 use coach::Coach;
-use eight_kit::reference::{fresh_seed, Distances};
+use eight_kit::reference::{fresh_seed, inversions_are_odd, Distances};
 use eight_kit::shell::cli::{self, Error, Parsed};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::{started, streams};
@@ -164,10 +164,14 @@ fn run() -> Result<(), Error> {
 	let distances = Distances::compute(&request.problem.goal);
 	if let Some(board) = request.board {
 		if distances.of(&board).is_none() {
-			return Err(Error::Refused(
-				"this board cannot reach the goal: its tiles, read row by row, have an odd number of inversions"
-					.to_string(),
-			));
+			// The goal's parity is the problem's: Luogu's goal has an odd number of inversions.
+			let parity = |board| if inversions_are_odd(board) { "an odd" } else { "an even" };
+			return Err(Error::Refused(format!(
+				"this board cannot reach the goal: its tiles, read row by row, have {} number of \
+				 inversions, and the goal's {}",
+				parity(&board),
+				parity(&request.problem.goal)
+			)));
 		}
 	}
 	let farthest = distances.farthest();
