@@ -1039,3 +1039,20 @@ fn the_mutation_checks_command_names_the_judge_file_as_cargo_mutants_does() {
 	let mutants = listed.lines().filter(|line| line.starts_with(&format!("{named}:"))).count();
 	assert!(mutants > 200, "cargo mutants lists {mutants} mutants of the judge file:\n{listed}");
 }
+
+#[test]
+fn the_file_s_own_main_buys_the_table_as_its_plan_says() {
+	// With no arguments the front end is the judge file's `main`, which sets the plan's price from
+	// HEURISTIC. 300 random boards expand more than the price under the conflicts, so the table is
+	// bought on the way, and some later board has several shortest answers, which the table and the
+	// conflicts break differently: a `main` that never bought would answer as `conflict` does.
+	let input = random_boards(&mut Random::new(300), support::problem("acwing179"), 300);
+	let plain = run(&[], &input);
+	assert!(plain.status.success());
+	let planned = run(&["--heuristic", "auto"], &input);
+	assert_eq!(text(&plain.stdout), text(&planned.stdout), "main answers as its plan, auto");
+	let rented = run(&["--heuristic", "conflict"], &input);
+	assert_ne!(text(&plain.stdout), text(&rented.stdout), "the input tells buying from renting");
+	let stats = text(&run(&["--stats"], &input).stderr);
+	assert!(stats.contains("the table bought first"), "{stats}");
+}
