@@ -51,14 +51,7 @@ pub fn path_shown(path: &std::path::Path) -> String {
 	#[cfg(unix)]
 	{
 		use std::os::unix::ffi::OsStrExt;
-		let bytes = path.as_os_str().as_bytes();
-		bytes.iter().fold(String::new(), |mut text, &byte| {
-			match byte {
-				b' '..=b'~' => text.push(byte as char),
-				_ => text.push_str(&format!("\\x{byte:02x}")),
-			}
-			text
-		})
+		ascii_bytes(path.as_os_str().as_bytes())
 	}
 	#[cfg(not(unix))]
 	ascii(&path.display().to_string())
@@ -67,8 +60,13 @@ pub fn path_shown(path: &std::path::Path) -> String {
 /// A message made one line of printable ASCII, every other byte as `\xNN` (a file's name may
 /// hold any).
 pub fn ascii(message: &str) -> String {
-	let mut text = String::with_capacity(message.len());
-	for &byte in message.as_bytes() {
+	ascii_bytes(message.as_bytes())
+}
+
+/// [`ascii`] of bytes that need not be UTF-8.
+fn ascii_bytes(bytes: &[u8]) -> String {
+	let mut text = String::with_capacity(bytes.len());
+	for &byte in bytes {
 		if (b' '..=b'~').contains(&byte) {
 			text.push(byte as char);
 		} else {
