@@ -1,0 +1,220 @@
+//! `benches/floor.sh` runs this under callgrind: how far a faster or stronger estimate could take
+//! the judge file's costliest board. `floor MODE [GOAL]` reads boards from standard input and
+//! answers each by the judge file's A* (its `Solver`, the design card's open list and predecessor
+//! map), printing each board's moves, boards expanded and entries pushed. The modes:
+//!
+//! - `conflict`: the file's estimate, the linear conflicts;
+//! - `free`: the same numbers read from a table by rank, filled before the first case, so that the
+//!   search expands and pushes exactly what `conflict` does and its estimate costs one load: the
+//!   loop and the open list alone;
+//! - `walking`: the larger of the conflicts and the walking distance (Takahashi's: for the rows,
+//!   the fewest moves that bring every tile to its goal row, counting only which goal row each
+//!   tile of a row has and the blank's row; the columns likewise; the two added), an estimate a
+//!   table of 105 entries an axis gives, built by a small breadth-first search.
+//!
+//! Every mode builds every table first, whatever it uses, so that two runs differ only by their
+//! searches: the script subtracts a run on the solved board from a run on a board. GOAL is
+//! `acwing` (the default) or `luogu`. With `--every` in place of the boards, it searches every
+//! solvable board and prints the one that expands the most.
+
+use eight_kit::reference::Distances;
+use eight_kit::solving::judge_file::{
+	pack, unpack, Board, Conflict, Heuristic, Ranks, Solver, State, Untraced, ACWING179, LUOGU1379,
+};
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+/// The conflicts' numbers by rank.
+struct Free {
+	goal: State,
+	values: Vec<u8>,
+}
+
+impl Heuristic for Free {
+	fn goal(&self) -> State {
+		self.goal
+	}
+
+	fn estimate(&self, _state: State, rank: usize) -> u32 {
+		u32::from(self.values[rank])
+	}
+}
+
+/// The walking distance along one axis: `line(cell)` is a cell's row, or its column.
+struct Walking {
+	line: fn(usize) -> usize,
+	/// Each value's goal line.
+	goal_line: [usize; 9],
+	/// The moves left, by [`Walking::code`].
+	table: Vec<u8>,
+}
+
+impl Walking {
+	fn new(goal: &Board, line: fn(usize) -> usize) -> Walking {
+		let (mut goal_line, mut counts, mut blank) = ([0; 9], [[0; 3]; 3], 0);
+		for (cell, &value) in goal.iter().enumerate() {
+			goal_line[usize::from(value)] = line(cell);
+			match value {
+				0 => blank = line(cell),
+				_ => counts[line(cell)][line(cell)] += 1,
+			}
+		}
+		let mut table = vec![u8::MAX; 1 << 14];
+		table[Walking::code(&counts, blank)] = 0;
+		let mut queue = vec![(counts, blank)];
+		let mut done = 0;
+		while let Some(&(counts, blank)) = queue.get(done) {
+			done += 1;
+			let moves = table[Walking::code(&counts, blank)] + 1;
+			// The blank goes to the next line up or down, and one of its tiles, of any goal
+			// line, comes to the blank's.
+			for next in [blank.wrapping_sub(1), blank + 1] {
+				for goal_line in 0..3 {
+					if next > 2 || counts[next][goal_line] == 0 {
+						continue;
+					}
+					let mut after = counts;
+					after[next][goal_line] -= 1;
+					after[blank][goal_line] += 1;
+					let code = Walking::code(&after, next);
+					if table[code] == u8::MAX {
+						table[code] = moves;
+						queue.push((after, next));
+					}
+				}
+			}
+		}
+		assert_eq!(queue.len(), 105, "the walking distance's states for a 3x3 board");
+		Walking { line, goal_line, table }
+	}
+
+	/// How many tiles of each goal line each line holds (a line's third count follows from its
+	/// first two), and the blank's line.
+	fn code(counts: &[[u8; 3]; 3], blank: usize) -> usize {
+		let lines =
+			counts.iter().fold(0, |code, line| code << 4 | usize::from(line[0] << 2 | line[1]));
+		lines << 2 | blank
+	}
+
+	fn of(&self, board: &Board) -> u32 {
+		let (mut counts, mut blank) = ([[0; 3]; 3], 0);
+		for (cell, &value) in board.iter().enumerate() {
+			match value {
+				0 => blank = (self.line)(cell),
+				_ => counts[(self.line)(cell)][self.goal_line[usize::from(value)]] += 1,
+			}
+		}
+		u32::from(self.table[Walking::code(&counts, blank)])
+	}
+}
+
+/// The larger of the conflicts and the walking distance.
+struct WalkingOrConflict {
+	conflict: Conflict,
+	rows: Walking,
+	columns: Walking,
+}
+
+impl Heuristic for WalkingOrConflict {
+	fn goal(&self) -> State {
+		self.conflict.goal()
+	}
+
+	fn estimate(&self, state: State, rank: usize) -> u32 {
+		let board = unpack(state);
+		let walking = self.rows.of(&board) + self.columns.of(&board);
+		walking.max(self.conflict.estimate(state, rank))
+	}
+}
+
+fn main() -> ExitCode {
+	let arguments: Vec<String> = std::env::args().skip(1).collect();
+	let words: Vec<&str> =
+		arguments.iter().map(String::as_str).filter(|a| *a != "--bench").collect();
+	let (mode, goal_board, every) = match words[..] {
+		[mode] | [mode, "acwing"] => (mode, ACWING179.goal, false),
+		[mode, "luogu"] => (mode, LUOGU1379.goal, false),
+		[mode, "--every"] | [mode, "acwing", "--every"] => (mode, ACWING179.goal, true),
+		[mode, "luogu", "--every"] => (mode, LUOGU1379.goal, true),
+		_ => return usage(),
+	};
+	let goal = pack(&goal_board);
+	let conflict = Conflict::new(goal);
+	let distances = Distances::compute(&goal_board);
+	let ranks = Ranks::new();
+	let mut values = vec![u8::MAX; distances.solvable_boards().count()];
+	for board in distances.solvable_boards() {
+		let state = pack(&board);
+		values[ranks.of(state)] = conflict.estimate(state, 0) as u8;
+	}
+	let free = Free { goal, values };
+	let walking = WalkingOrConflict {
+		conflict: Conflict::new(goal),
+		rows: Walking::new(&goal_board, |cell| cell / 3),
+		columns: Walking::new(&goal_board, |cell| cell % 3),
+	};
+	let mut solver = Solver::new();
+	let mut search = |board: &Board| -> (usize, u64, u64) {
+		let start = pack(board);
+		let moves = match mode {
+			"conflict" => solver.solve(&conflict, start, &mut Untraced).len(),
+			"free" => solver.solve(&free, start, &mut Untraced).len(),
+			_ => solver.solve(&walking, start, &mut Untraced).len(),
+		};
+		assert_eq!(Some(moves as u8), distances.of(board), "a shortest answer");
+		(moves, solver.effort.expanded, solver.effort.pushed)
+	};
+	if !["conflict", "free", "walking"].contains(&mode) {
+		return usage();
+	}
+	let mut output = io::stdout().lock();
+	if every {
+		let boards: Vec<Board> = distances.solvable_boards().collect();
+		let (most, board) =
+			boards.iter().map(|board| (search(board).1, board)).max().expect("boards");
+		let cells: Vec<String> = board.iter().map(u8::to_string).collect();
+		return finish(writeln!(
+			output,
+			"{mode}: the most expanded, {most}, on {}",
+			cells.join(" ")
+		));
+	}
+	for line in io::stdin().lock().lines() {
+		let line = match line {
+			Ok(line) => line,
+			Err(error) => return finish(Err(error)),
+		};
+		let cells: Vec<u8> = line
+			.split_whitespace()
+			.filter_map(|cell| if cell == "x" { Some(0) } else { cell.parse().ok() })
+			.collect();
+		let board: Board = match cells.try_into() {
+			Ok(board) if distances.of(&board).is_some() => board,
+			_ => {
+				eprintln!("floor: not a solvable board: {line}");
+				return ExitCode::from(2);
+			}
+		};
+		let (moves, expanded, pushed) = search(&board);
+		if let Err(error) = writeln!(output, "{moves} moves, {expanded} expanded, {pushed} pushed")
+		{
+			return finish(Err(error));
+		}
+	}
+	finish(output.flush())
+}
+
+fn usage() -> ExitCode {
+	eprintln!("usage: floor conflict|free|walking [acwing|luogu] [--every] <boards");
+	ExitCode::from(2)
+}
+
+fn finish(result: io::Result<()>) -> ExitCode {
+	match result {
+		Ok(()) => ExitCode::SUCCESS,
+		Err(error) => {
+			eprintln!("floor: {error}");
+			ExitCode::from(1)
+		}
+	}
+}
