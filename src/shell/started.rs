@@ -6,7 +6,8 @@
 //! `main`) asks the C library whether each descriptor is open, `fcntl(fd, F_GETFD)`, and notes
 //! what it saw. It uses nothing of the standard library, whose runtime is not yet set up then,
 //! and no file: it needs no `/proc` (a judge's chroot may have none). A file opened by name is
-//! held to the same look, as the stream it may be (`/dev/stdout`).
+//! held to the same look, as the stream it may be (`/dev/stdout`); and the C library is asked,
+//! too, whether standard input is a terminal.
 //!
 //! The single-file checker, validator and generator do without it: they must compile under every
 //! edition, and the 2024 edition spells the section's attribute in a way older compilers refuse.
@@ -28,16 +29,21 @@ static CLOSED: AtomicU8 = AtomicU8::new(0);
 #[link_section = ".init_array"]
 static LOOK_BEFORE_THE_RUNTIME: extern "C" fn() = look;
 
+// The C library's questions about a descriptor: `fcntl` to ask whether it is open at all, and
+// `isatty` whether it is a terminal.
+#[cfg(target_os = "linux")]
+extern "C" {
+	fn fcntl(
+		descriptor: std::os::raw::c_int,
+		command: std::os::raw::c_int,
+		...
+	) -> std::os::raw::c_int;
+	fn isatty(descriptor: std::os::raw::c_int) -> std::os::raw::c_int;
+}
+
 /// Notes which standard streams are closed: those the C library says are no open descriptor.
 #[cfg(target_os = "linux")]
 extern "C" fn look() {
-	extern "C" {
-		fn fcntl(
-			descriptor: std::os::raw::c_int,
-			command: std::os::raw::c_int,
-			...
-		) -> std::os::raw::c_int;
-	}
 	const F_GETFD: std::os::raw::c_int = 1;
 	for number in 0..3 {
 		// SAFETY: `fcntl` with F_GETFD takes no third argument, reads no memory of ours, and on a
@@ -124,4 +130,18 @@ fn not_a_closed_stream(file: &File) -> io::Result<()> {
 fn not_a_closed_stream(file: &File) -> io::Result<()> {
 	let _ = file;
 	Ok(())
+}
+
+/// Whether standard input is a terminal: on Linux as the C library's `isatty` says, elsewhere as
+/// [`streams::input_is_terminal`] guesses from the standard library (which takes `/dev/zero`,
+/// or any character device but `/dev/null`, for one).
+pub fn input_is_terminal() -> bool {
+	#[cfg(target_os = "linux")]
+	{
+		// SAFETY: `isatty` reads no memory of ours, and on a descriptor that is not open or not a
+		// terminal only answers 0.
+		unsafe { isatty(0) == 1 }
+	}
+	#[cfg(not(target_os = "linux"))]
+	streams::input_is_terminal()
 }

@@ -63,8 +63,8 @@ pub fn print(text: &str) -> Result<(), Error> {
 }
 
 /// Whether standard input is a terminal, as far as its descriptor tells with the standard library
-/// alone: a character device other than /dev/null (which is one too). A person at a terminal may
-/// be told what the program waits for; nothing reads it but a person.
+/// alone: a character device other than /dev/null (which is one too), so `/dev/zero` as well.
+/// [`started`](crate::shell::started) asks the C library where it can.
 pub fn input_is_terminal() -> bool {
 	#[cfg(unix)]
 	{
