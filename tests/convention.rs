@@ -518,6 +518,42 @@ fn words_asked_of_a_stream_closed_at_the_start_are_no_success() {
 	}
 }
 
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_that_is_a_stream_closed_at_the_start_is_refused_as_the_stream_is() {
+	// `/dev/stdout` names what standard output is: once it was closed, the `/dev/null` Rust's
+	// runtime put there, where the validator's markup or the checker's result file would be lost
+	// and the run pass for success. `/dev/null` asked for by name, standard output open, is
+	// written as asked.
+	let check = "\"$1\" samples/1.in samples/1.out samples/1.out";
+	let runs = [
+		(
+			"\"$0\" --testMarkupFileName /dev/stdout <samples/1.in 1>&-".to_string(),
+			3,
+			"FAIL cannot write the test markup to /dev/stdout: standard output is closed\n",
+		),
+		("\"$0\" --testMarkupFileName /dev/stderr <samples/1.in 2>&-".to_string(), 3, ""),
+		(
+			format!("{check} /dev/stdout 1>&-"),
+			3,
+			"FAIL cannot write the result file /dev/stdout: standard output is closed\n",
+		),
+		(format!("{check} /dev/stderr 2>&-"), 3, ""),
+		("\"$0\" --testMarkupFileName /dev/null <samples/1.in".to_string(), 0, ""),
+		(format!("{check} /dev/null"), 0, "\nSee file to check exit message\n"),
+	];
+	for (script, status, words) in &runs {
+		let output =
+			Command::new("sh").args(["-c", script, VALIDATE, CHECK]).output().expect("run sh");
+		assert_eq!(
+			(output.status.code(), said(&output)),
+			(Some(*status), words.to_string()),
+			"{script}"
+		);
+		assert!(output.stdout.is_empty(), "{script}: {}", String::from_utf8_lossy(&output.stdout));
+	}
+}
+
 #[test]
 fn a_folder_for_input_is_refused_before_anything_is_drawn() {
 	// `play < .`: the keys cannot be read, said before the board is drawn; `eight < .` the same.

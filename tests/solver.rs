@@ -792,6 +792,21 @@ fn at_a_terminal_with_no_input_given_it_says_what_it_waits_for() {
 }
 
 #[test]
+fn a_character_device_that_is_no_terminal_is_read_without_a_word_for_a_person() {
+	// /dev/zero is a character device, as a terminal is, but no one types into it: the solver
+	// reads it as any input, and says only what is wrong with it.
+	let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+	let output = Command::new(SOLVER).stdin(zero).output().expect("run eight");
+	assert_eq!(output.status.code(), Some(2));
+	assert_eq!(
+		String::from_utf8_lossy(&output.stderr),
+		"eight: case 1 (line 1): byte 0x00 is not a cell (cells are 1 to 8, and x, X or 0 for the \
+		 blank)\n"
+	);
+	assert!(output.stdout.is_empty(), "{}", String::from_utf8_lossy(&output.stdout));
+}
+
+#[test]
 fn the_judge_path_asks_for_no_thread_no_process_and_no_file() {
 	// What a judge's sandbox may refuse. Before `main`, the dynamic loader opens the shared
 	// libraries and the C library reads /proc/self/maps (the main thread's stack, for Rust's

@@ -388,7 +388,7 @@ fn report(request: &Request, verdict: &Verdict) -> u8 {
 			}
 			for (name, text) in files {
 				let path = feedback.join(name);
-				if let Err(error) = std::fs::write(&path, format!("{text}\n")) {
+				if let Err(error) = started::write_file(&path, format!("{text}\n").as_bytes()) {
 					say(&ascii(&format!("cannot write {}: {error}", path_shown(&path))));
 					return 1;
 				}
@@ -438,7 +438,9 @@ fn testlib_report(request: &Request, verdict: &Verdict, message: &str, code: u8)
 	let (words, outcome) = verdict.testlib();
 	if let Some(result) = &request.result {
 		let text = if request.appes { appes_xml(outcome, message) } else { message.to_string() };
-		if let Err(error) = std::fs::write(result, text) {
+		// A result file that is a standard stream closed at the start (`/dev/stdout`, then) would
+		// lose the message: a failure, as a closed stream is.
+		if let Err(error) = started::write_file(result, text.as_bytes()) {
 			let why = format!("cannot write the result file {}: {error}", path_shown(result));
 			say(&format!("FAIL {}", ascii(&why)));
 			return 3;

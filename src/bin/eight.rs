@@ -7,7 +7,7 @@
 use eight_kit::reference::{listing, names_listed, Problem};
 use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
-use eight_kit::shell::{started, streams};
+use eight_kit::shell::started;
 use eight_kit::solving::compare::{self, Searches};
 use eight_kit::solving::heuristics::WithHeuristic;
 use eight_kit::solving::judge_file::{self, Conflict, Failure, Heuristic, Move, RentOrBuy, Solver};
@@ -448,7 +448,7 @@ fn main() -> ExitCode {
 	// A person who runs it at a terminal with no input given is told what it waits for, rather
 	// than left before a silence that looks like a hang. (The judge file says nothing: no judge
 	// gives it a terminal.)
-	if streams::input_is_terminal() {
+	if started::input_is_terminal() {
 		let _ = writeln!(
 			io::stderr(),
 			"eight: reading boards from the terminal, nine cells each (1 to 8, and x or 0 the blank); \

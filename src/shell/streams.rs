@@ -48,6 +48,13 @@ pub fn was_closed(number: u8) -> bool {
 	false
 }
 
+/// As `std::fs::write`, for the single files, which ask this module where the programs ask
+/// [`started`](crate::shell::started): they cannot tell a file that is a closed standard stream's
+/// `/dev/null` (`/dev/stdout` once standard output was closed), and write to it.
+pub fn write_file(path: impl AsRef<std::path::Path>, bytes: &[u8]) -> io::Result<()> {
+	std::fs::write(path, bytes)
+}
+
 /// Writes `text` to standard output, whole, once the output is known to be usable.
 pub fn print(text: &str) -> Result<(), Error> {
 	usable(false, true)?;
@@ -56,8 +63,8 @@ pub fn print(text: &str) -> Result<(), Error> {
 }
 
 /// Whether standard input is a terminal, as far as its descriptor tells with the standard library
-/// alone: a character device other than /dev/null (which is one too). A person at a terminal may
-/// be told what the program waits for; nothing reads it but a person.
+/// alone: a character device other than /dev/null (which is one too), so `/dev/zero` as well.
+/// [`started`](crate::shell::started) asks the C library where it can.
 pub fn input_is_terminal() -> bool {
 	#[cfg(unix)]
 	{
