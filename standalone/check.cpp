@@ -39,6 +39,12 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#define POSIX_STREAMS 1
+#endif
 
 // The problem and the protocol when no option names them: set these for a judge that passes no
 // options (Kattis's flags may also name them).
@@ -136,6 +142,47 @@ static std::string ascii(const std::string &message) {
 // A system error as Rust's standard library says it: its text, and its number.
 static std::string os_error(int number) {
 	return std::string(std::strerror(number)) + " (os error " + std::to_string(number) + ")";
+}
+
+// --- The standard streams closed at the start
+//
+// A standard stream closed when the checker starts leaves its number free, and the first file
+// opened takes it: the input opened as descriptor 1 is what `/dev/stdout` then names, and the
+// result file written there would overwrite the input; under Kattis's protocol the input opened
+// as descriptor 0 would be read as the output. So on a POSIX system each closed one is opened on
+// /dev/null before any file is, as Rust's runtime does, and noted: reading it or writing to it,
+// by its name or through a file that is it, is refused as the Rust checker refuses it, never
+// taken for an empty stream or for done. (Elsewhere nothing is looked at.)
+static bool closed_at_start[3];
+
+static void fill_closed_streams() {
+#ifdef POSIX_STREAMS
+	for (int number = 0; number < 3; number++) {
+		if (fcntl(number, F_GETFD) == -1 && errno == EBADF) {
+			closed_at_start[number] = true;
+			// The lowest free number: this one.
+			int filled = open("/dev/null", O_RDWR);
+			(void)filled;
+		}
+	}
+#endif
+}
+
+static std::string closed_words(int number) {
+	return std::string("standard ") + (number == 0 ? "input" : number == 1 ? "output" : "error") + " is closed";
+}
+
+// Whether `file` is the stand-in of standard stream `number`, closed at the start.
+static bool is_closed_stream(std::FILE *file, int number) {
+#ifdef POSIX_STREAMS
+	struct stat opened, stream;
+	return closed_at_start[number] && fstat(fileno(file), &opened) == 0 && fstat(number, &stream) == 0 &&
+	       opened.st_dev == stream.st_dev && opened.st_ino == stream.st_ino;
+#else
+	(void)file;
+	(void)number;
+	return false;
+#endif
 }
 
 // --- Boards, and every board's fewest moves from the goal
@@ -1014,6 +1061,7 @@ static Verdict check(const Request &request) {
 	if (!input) return fail(cannot(INPUT, errno));
 	std::FILE *output = nullptr;
 	if (request.output_on_stdin) {
+		if (closed_at_start[0]) return fail("cannot read the output " + output_path + ": " + closed_words(0));
 		output = stdin;
 		// Standard input open for writing only cannot be read: no output, not an empty one.
 		errno = 0;
@@ -1064,16 +1112,26 @@ static void say(const std::string &line) {
 	std::fflush(stderr);
 }
 
-static bool write_file(const std::string &path, const std::string &text, int &error) {
+// Writes `text` to the file at `path`, or says why it could not: a file that is a standard
+// output or error closed at the start (`/dev/stdout`, say) is refused as the stream is.
+static bool write_file(const std::string &path, const std::string &text, std::string &why) {
 	std::FILE *file = std::fopen(path.c_str(), "wb");
 	if (!file) {
-		error = errno;
+		why = os_error(errno);
 		return false;
 	}
+	for (int number = 1; number < 3; number++) {
+		if (is_closed_stream(file, number)) {
+			std::fclose(file);
+			why = closed_words(number);
+			return false;
+		}
+	}
 	bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size();
-	error = errno;
+	int error = errno;
 	bool closed = std::fclose(file) == 0;
 	if (!closed && written) error = errno;
+	why = os_error(error);
 	return written && closed;
 }
 
@@ -1112,9 +1170,9 @@ static int report(const Request &request, const Verdict &verdict) {
 	if (request.protocol == "testlib" || request.protocol == "hustoj") {
 		if (request.protocol == "testlib" && !request.result.empty()) {
 			std::string text = request.appes ? appes_xml(outcome, message) : message;
-			int error = 0;
-			if (!write_file(request.result, text, error)) {
-				say("FAIL " + ascii("cannot write the result file " + request.result + ": " + os_error(error)));
+			std::string why;
+			if (!write_file(request.result, text, why)) {
+				say("FAIL " + ascii("cannot write the result file " + request.result + ": " + why));
 				return 3;
 			}
 			// With a result file testlib writes the verdict there alone, and on standard error an
@@ -1134,9 +1192,9 @@ static int report(const Request &request, const Verdict &verdict) {
 			std::string path = request.feedback;
 			if (!path.empty() && path.back() != '/') path += '/';
 			path += name;
-			int error = 0;
-			if (!write_file(path, message + "\n", error)) {
-				say(ascii("cannot write " + path + ": " + os_error(error)));
+			std::string why;
+			if (!write_file(path, message + "\n", why)) {
+				say(ascii("cannot write " + path + ": " + why));
 				return 1;
 			}
 		}
@@ -1145,10 +1203,28 @@ static int report(const Request &request, const Verdict &verdict) {
 	// CMS: the score on standard output is the verdict.
 	say(message);
 	if (verdict.what == 'f') return 3;
+	if (closed_at_start[1]) {
+		say("cannot write the score: " + closed_words(1));
+		return 3;
+	}
 	const char *score = verdict.what == 'a' ? "1.0\n" : "0.0\n";
 	errno = 0;
 	if (std::fputs(score, stdout) < 0 || std::fflush(stdout) != 0) {
 		say(ascii("cannot write the score: " + os_error(errno ? errno : EIO)));
+		return 3;
+	}
+	return 0;
+}
+
+// Prints `text` on standard output: 0, or 3 with the reason when it cannot be written.
+static int print(const std::string &text) {
+	errno = 0;
+	if (closed_at_start[1]) {
+		say("check: cannot write the output: " + closed_words(1));
+		return 3;
+	}
+	if (std::fputs(text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
+		say("check: cannot write the output: " + os_error(errno ? errno : EIO));
 		return 3;
 	}
 	return 0;
@@ -1174,23 +1250,18 @@ static std::string asked_protocol(const std::vector<std::string> &arguments) {
 }
 
 int main(int argc, char **argv) {
+	fill_closed_streams();
 	std::vector<std::string> arguments(argv + 1, argv + argc);
 	std::vector<std::string> rest = arguments;
 	if (!rest.empty() && (rest.back() == "-appes" || rest.back() == "-APPES")) rest.pop_back();
-	if (rest.size() == 1 && (rest[0] == "--help" || rest[0] == "-h")) {
-		std::fputs(usage().c_str(), stdout);
-		return std::fflush(stdout) == 0 ? 0 : 3;
-	}
-	if (rest.size() == 1 && (rest[0] == "--version" || rest[0] == "-V")) {
-		std::printf("check %s\n", VERSION);
-		return std::fflush(stdout) == 0 ? 0 : 3;
-	}
+	if (rest.size() == 1 && (rest[0] == "--help" || rest[0] == "-h")) return print(usage());
+	if (rest.size() == 1 && (rest[0] == "--version" || rest[0] == "-V")) return print(std::string("check ") + VERSION + "\n");
 	// The problems' names, one a line, PROBLEM's first, for scripts.
 	if (arguments.size() == 1 && arguments[0] == "--list-problems") {
-		std::printf("%s\n", PROBLEM);
+		std::string names = std::string(PROBLEM) + "\n";
 		for (int i = 0; i < PROBLEM_COUNT; i++)
-			if (std::string(PROBLEMS[i].name) != PROBLEM) std::printf("%s\n", PROBLEMS[i].name);
-		return std::fflush(stdout) == 0 ? 0 : 3;
+			if (std::string(PROBLEMS[i].name) != PROBLEM) names += std::string(PROBLEMS[i].name) + "\n";
+		return print(names);
 	}
 	Request request;
 	try {

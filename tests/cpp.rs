@@ -444,6 +444,52 @@ fn the_cpp_checker_judges_as_the_rust_checker_on_every_problem_and_protocol() {
 	}
 }
 
+#[cfg(unix)]
+#[test]
+fn the_cpp_checker_refuses_a_stream_closed_at_the_start_as_the_rust_checker_does() {
+	// A closed stream's number would go to the first file opened: `/dev/stdout` would name the
+	// input, and the result file written there would overwrite it; under Kattis's protocol the
+	// input would be read as the output. Each run, in a folder of its own, by both checkers:
+	// the same status, words and files, and the input as it was.
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ checker was not held to the Rust one"),
+	};
+	let cpp = folder.join("check");
+	let input = std::fs::read("samples/1.in").expect("a sample");
+	let answer = std::fs::read("samples/1.out").expect("its answer");
+	let runs = [
+		("\"$0\" 1.in 1.out 1.out /dev/stdout 1>&-", 3),
+		("\"$0\" 1.in 1.out 1.out /dev/stderr 2>&-", 3),
+		("\"$0\" 1.in 1.out 1.out /dev/null", 0),
+		("\"$0\" --protocol kattis 1.in 1.out feedback 0<&-", 1),
+		("\"$0\" --protocol cms 1.in 1.out 1.out 1>&-", 3),
+		("\"$0\" --list-problems 1>&-", 3),
+	];
+	let run = |program: &Path, script: &str| {
+		let scratch = Scratch::new("cpp-closed");
+		scratch.file("1.in", &input);
+		scratch.file("1.out", &answer);
+		std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+		let output = Command::new("sh")
+			.args(["-c", script])
+			.arg(program)
+			.current_dir(scratch.path())
+			.stdin(Stdio::null())
+			.output()
+			.expect("run sh");
+		let feedback = ["judgemessage.txt", "judgeerror.txt"]
+			.map(|name| std::fs::read(scratch.path().join("feedback").join(name)).ok());
+		let kept = std::fs::read(scratch.path().join("1.in")).expect("the input") == input;
+		(output.status.code(), text(&output.stdout), text(&output.stderr), feedback, kept)
+	};
+	for (script, status) in runs {
+		let rust = run(Path::new(CHECK), script);
+		assert_eq!((rust.0, rust.4), (Some(status), true), "{script}: the Rust checker: {rust:?}");
+		assert_eq!(run(&cpp, script), rust, "{script}: the C++ checker, then the Rust one");
+	}
+}
+
 #[test]
 fn the_cpp_validator_validates_as_the_rust_validator_on_every_problem_and_protocol() {
 	let folder = match built() {
