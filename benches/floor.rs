@@ -10,7 +10,10 @@
 //! - `walking`: the larger of the conflicts and the walking distance (Takahashi's: for the rows,
 //!   the fewest moves that bring every tile to its goal row, counting only which goal row each
 //!   tile of a row has and the blank's row; the columns likewise; the two added), an estimate a
-//!   table of 105 entries an axis gives, built by a small breadth-first search.
+//!   table of 105 entries an axis gives, built by a small breadth-first search;
+//! - `near=R`: the exact moves left for a board within R moves of the goal, and beyond them the
+//!   larger of the conflicts and R + 1: what a breadth-first sweep stopped at depth R (a part of
+//!   the exact table) gives. It prints how many boards the sweep would reach.
 //!
 //! Every mode builds every table first, whatever it uses, so that two runs differ only by their
 //! searches: the script subtracts a run on the solved board from a run on a board. GOAL is
@@ -20,6 +23,7 @@
 use eight_kit::reference::Distances;
 use eight_kit::solving::judge_file::{
 	pack, unpack, Board, Conflict, Heuristic, Ranks, Solver, State, Untraced, ACWING179, LUOGU1379,
+	SOLVABLE,
 };
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -108,6 +112,28 @@ impl Walking {
 	}
 }
 
+/// The exact moves left within `radius` of the goal, and beyond, the conflicts but at least
+/// `radius + 1`.
+struct Near<'a> {
+	conflict: &'a Conflict,
+	/// Every board's exact distance, by rank.
+	exact: &'a [u8],
+	radius: u32,
+}
+
+impl Heuristic for Near<'_> {
+	fn goal(&self) -> State {
+		self.conflict.goal()
+	}
+
+	fn estimate(&self, state: State, rank: usize) -> u32 {
+		match u32::from(self.exact[rank]) {
+			near if near <= self.radius => near,
+			_ => self.conflict.estimate(state, rank).max(self.radius + 1),
+		}
+	}
+}
+
 /// The larger of the conflicts and the walking distance.
 struct WalkingOrConflict {
 	conflict: Conflict,
@@ -142,11 +168,18 @@ fn main() -> ExitCode {
 	let conflict = Conflict::new(goal);
 	let distances = Distances::compute(&goal_board);
 	let ranks = Ranks::new();
-	let mut values = vec![u8::MAX; distances.solvable_boards().count()];
+	let (mut values, mut exact) = (vec![u8::MAX; SOLVABLE], vec![u8::MAX; SOLVABLE]);
 	for board in distances.solvable_boards() {
 		let state = pack(&board);
 		values[ranks.of(state)] = conflict.estimate(state, 0) as u8;
+		exact[ranks.of(state)] = distances.of(&board).expect("a solvable board");
 	}
+	let radius = match mode.strip_prefix("near=").map(str::parse::<u32>) {
+		None => 0,
+		Some(Ok(radius)) => radius,
+		Some(Err(_)) => return usage(),
+	};
+	let near = Near { conflict: &conflict, exact: &exact, radius };
 	let free = Free { goal, values };
 	let walking = WalkingOrConflict {
 		conflict: Conflict::new(goal),
@@ -159,13 +192,22 @@ fn main() -> ExitCode {
 		let moves = match mode {
 			"conflict" => solver.solve(&conflict, start, &mut Untraced).len(),
 			"free" => solver.solve(&free, start, &mut Untraced).len(),
-			_ => solver.solve(&walking, start, &mut Untraced).len(),
+			"walking" => solver.solve(&walking, start, &mut Untraced).len(),
+			_ => solver.solve(&near, start, &mut Untraced).len(),
 		};
 		assert_eq!(Some(moves as u8), distances.of(board), "a shortest answer");
 		(moves, solver.effort.expanded, solver.effort.pushed)
 	};
-	if !["conflict", "free", "walking"].contains(&mode) {
+	if !["conflict", "free", "walking"].contains(&mode) && !mode.starts_with("near=") {
 		return usage();
+	}
+	if mode.starts_with("near=") {
+		let reached = exact.iter().filter(|&&moves| u32::from(moves) <= radius).count();
+		let said =
+			writeln!(io::stderr(), "{mode}: the sweep to depth {radius} reaches {reached} boards");
+		if let Err(error) = said {
+			return finish(Err(error));
+		}
 	}
 	let mut output = io::stdout().lock();
 	if every {
@@ -205,7 +247,7 @@ fn main() -> ExitCode {
 }
 
 fn usage() -> ExitCode {
-	eprintln!("usage: floor conflict|free|walking [acwing|luogu] [--every] <boards");
+	eprintln!("usage: floor conflict|free|walking|near=R [acwing|luogu] [--every] <boards");
 	ExitCode::from(2)
 }
 

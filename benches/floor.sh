@@ -12,8 +12,10 @@
 #      case costs before searching), on BOARD, and on NEAR (default `4 7 8 5 1 6 x 2 3`, a board
 #      whose run costs about what BOARD's would with an estimate of no cost), under callgrind and
 #      in wall time beside the no-op, round by round.
-#   3. A stronger estimate that costs little to build: the larger of the conflicts and the walking
-#      distance, its expansions on BOARD and the most over every solvable board.
+#   3. Stronger estimates that cost less to build than the exact table: the larger of the
+#      conflicts and the walking distance; the exact moves within R of the goal (a sweep stopped
+#      at depth R), the conflicts beyond; their expansions on BOARD and the most over every
+#      solvable board, with the boards the stopped sweep reaches.
 # Usage: benches/floor.sh [BOARD [NEAR]]; environment: ROUNDS (default 300). It needs valgrind and
 # writes only under target/.
 set -euo pipefail
@@ -72,7 +74,10 @@ for input in solved board near; do
 done
 
 echo
-echo "== a stronger estimate: the larger of the conflicts and the walking distance"
-echo "on $board: $("$floor" walking <"$out/board.in")"
-"$floor" walking --every
+echo "== stronger estimates, their expansions"
 "$floor" conflict --every
+echo "walking, on $board: $("$floor" walking <"$out/board.in")"
+"$floor" walking --every
+for radius in 14 15 16 18; do
+	"$floor" "near=$radius" --every 2>&1
+done
