@@ -531,6 +531,37 @@ fn a_dmoj_folder_lists_its_tests_and_holds_its_checker() {
 	}
 }
 
+#[cfg(unix)]
+#[test]
+fn a_folder_name_that_is_no_utf8_is_said_byte_for_byte() {
+	// A name may hold any byte but `/` and NUL: each that is no printable ASCII is said as
+	// `\xNN`, as the checker says names, not as the replacement character.
+	use std::ffi::OsStr;
+	use std::os::unix::ffi::OsStrExt;
+	let scratch = Scratch::new("pack-bytes");
+	let pack = |folder: &[u8]| {
+		let output = Command::new(PACK)
+			.args(["--problem", "acwing179", "--format", "kattis"])
+			.arg(OsStr::from_bytes(folder))
+			.current_dir(scratch.path())
+			.output()
+			.expect("run pack");
+		(output.status.code(), said(&output))
+	};
+	let refused =
+		"pack: problemtools and Kattis take the folder's name as the problem's short name, \
+		[a-z0-9]+; 'ba\\xffd' is not one: name the folder acwing179\n";
+	assert_eq!(pack(b"ba\xffd"), (Some(2), refused.to_string()));
+	fs::create_dir(scratch.path().join(OsStr::from_bytes(b"in\xff"))).expect("a folder");
+	let written = "pack: in\\xff/acwing179 written, kattis for acwing179\n";
+	assert_eq!(pack(b"in\xff/acwing179"), (Some(0), written.to_string()));
+	let kept = "pack: in\\xff/acwing179 exists and is not empty (--force replaces it)\n";
+	assert_eq!(pack(b"in\xff/acwing179"), (Some(2), kept.to_string()));
+	let up = "pack: cannot write no\\xff/../acwing179: no\\xff is not there, and `..` is followed out of \
+		a folder only where it is\n";
+	assert_eq!(pack(b"no\xff/../acwing179"), (Some(2), up.to_string()));
+}
+
 #[test]
 fn bad_use_is_refused_and_nothing_is_left_half_written() {
 	let scratch = Scratch::new("pack-refused");

@@ -332,7 +332,7 @@ fn run() -> Result<(), Error> {
 			let _ = writeln!(
 				io::stderr(),
 				"pack: {} written, {} for {}",
-				folder.display(),
+				eight_kit::reference::path_shown(&folder),
 				format.name(),
 				problem.name
 			);

@@ -5,7 +5,7 @@
 //! only when it is whole, and only if DIR is still what it was.
 
 use crate::samples::SAMPLES;
-use eight_kit::reference::{validate, Generator, Kind, Layout, Problem};
+use eight_kit::reference::{path_shown, validate, Generator, Kind, Layout, Problem};
 use eight_kit::shell::cli::Error;
 use eight_kit::shell::protocol::Protocol;
 use eight_kit::shell::scratch::{self, Scratch};
@@ -244,6 +244,8 @@ fn tests(problem: &'static Problem) -> Result<(Vec<Test>, Vec<Test>), Error> {
 pub fn folder_name_taken(problem: &Problem, format: Format, folder: &Path) -> Result<(), Error> {
 	let name = folder.file_name().map(|name| name.to_string_lossy().into_owned());
 	let name = name.unwrap_or_default();
+	// The name for messages: a byte that is no printable ASCII as `\xNN`.
+	let shown = folder.file_name().map(|name| path_shown(Path::new(name))).unwrap_or_default();
 	let plain = !name.is_empty()
 		&& name.bytes().all(|byte| byte.is_ascii_lowercase() || byte.is_ascii_digit());
 	let (fits, system) = match format {
@@ -255,7 +257,7 @@ pub fn folder_name_taken(problem: &Problem, format: Format, folder: &Path) -> Re
 	// cmsImportTask would read a name that begins with a dash as an option.
 	if fits && name.starts_with('-') {
 		return Err(Error::Refused(format!(
-			"'{name}' begins with '-', which cmsImportTask would read as an option: name the \
+			"'{shown}' begins with '-', which cmsImportTask would read as an option: name the \
 			 folder {}",
 			problem.short_name
 		)));
@@ -266,10 +268,10 @@ pub fn folder_name_taken(problem: &Problem, format: Format, folder: &Path) -> Re
 	let instead = folder.with_file_name(problem.short_name);
 	let path = match instead == Path::new(problem.short_name) {
 		true => String::new(),
-		false => format!(" (as {})", instead.display()),
+		false => format!(" (as {})", path_shown(&instead)),
 	};
 	Err(Error::Refused(format!(
-		"{system}; '{name}' is not one: name the folder {}{path}",
+		"{system}; '{shown}' is not one: name the folder {}{path}",
 		problem.short_name
 	)))
 }
@@ -911,7 +913,7 @@ struct Staged {
 
 impl Target {
 	fn look(folder: &Path, force: bool) -> Result<Target, Error> {
-		let shown = folder.display().to_string();
+		let shown = path_shown(folder);
 		let cannot = |error: io::Error| Error::Refused(format!("cannot write {shown}: {error}"));
 		let folder = match fs::symlink_metadata(folder) {
 			Ok(metadata) if metadata.file_type().is_symlink() => match fs::canonicalize(folder) {
@@ -958,7 +960,7 @@ impl Target {
 		// making it first would leave a folder behind that the package is not in.
 		let up = folder.components().any(|part| part == std::path::Component::ParentDir);
 		if up && !missing.is_empty() {
-			let first = missing.last().expect("not empty").display();
+			let first = path_shown(missing.last().expect("not empty"));
 			return Err(Error::Refused(format!(
 				"cannot write {shown}: {first} is not there, and `..` is followed out of a folder only where it is"
 			)));
