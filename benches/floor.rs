@@ -21,11 +21,12 @@
 //! solvable board and prints the one that expands the most.
 
 use eight_kit::reference::Distances;
+use eight_kit::shell::started;
 use eight_kit::solving::judge_file::{
 	pack, unpack, Board, Conflict, Heuristic, Ranks, Solver, State, Untraced, ACWING179, LUOGU1379,
 	SOLVABLE,
 };
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 
 /// The conflicts' numbers by rank.
@@ -157,13 +158,44 @@ fn main() -> ExitCode {
 	let arguments: Vec<String> = std::env::args().skip(1).collect();
 	let words: Vec<&str> =
 		arguments.iter().map(String::as_str).filter(|a| *a != "--bench").collect();
+	let closed = [0, 1, 2].map(started::was_closed);
+	ExitCode::from(run(&words, closed, io::stdin().lock(), io::stdout().lock(), io::stderr()))
+}
+
+/// The bench on the command line's `words`, the standard streams given, and which of them were
+/// closed at the start: the status, 0, 1 when a stream fails, 2 for a bad word or board. What is
+/// said of a failure goes to `errors` if it can: a failing standard error loses the words, not
+/// the status.
+pub fn run(
+	words: &[&str],
+	closed: [bool; 3],
+	mut input: impl BufRead,
+	mut output: impl Write,
+	mut errors: impl Write,
+) -> u8 {
 	let (mode, goal_board, every) = match words[..] {
 		[mode] | [mode, "acwing"] => (mode, ACWING179.goal, false),
 		[mode, "luogu"] => (mode, LUOGU1379.goal, false),
 		[mode, "--every"] | [mode, "acwing", "--every"] => (mode, ACWING179.goal, true),
 		[mode, "luogu", "--every"] => (mode, LUOGU1379.goal, true),
-		_ => return usage(),
+		_ => return usage(&mut errors),
 	};
+	let radius = match mode.strip_prefix("near=").map(str::parse::<u32>) {
+		None => 0,
+		Some(Ok(radius)) => radius,
+		Some(Err(_)) => return usage(&mut errors),
+	};
+	if !["conflict", "free", "walking"].contains(&mode) && !mode.starts_with("near=") {
+		return usage(&mut errors);
+	}
+	// A stream closed at the start is the runtime's /dev/null: the figures would be lost, and
+	// no boards read, with the run passing for a success.
+	for (number, stream, needed) in [(1, "output", true), (0, "input", !every)] {
+		if closed[number] && needed {
+			let _ = writeln!(errors, "floor: standard {stream} is closed");
+			return 1;
+		}
+	}
 	let goal = pack(&goal_board);
 	let conflict = Conflict::new(goal);
 	let distances = Distances::compute(&goal_board);
@@ -174,11 +206,6 @@ fn main() -> ExitCode {
 		values[ranks.of(state)] = conflict.estimate(state, 0) as u8;
 		exact[ranks.of(state)] = distances.of(&board).expect("a solvable board");
 	}
-	let radius = match mode.strip_prefix("near=").map(str::parse::<u32>) {
-		None => 0,
-		Some(Ok(radius)) => radius,
-		Some(Err(_)) => return usage(),
-	};
 	let near = Near { conflict: &conflict, exact: &exact, radius };
 	let free = Free { goal, values };
 	let walking = WalkingOrConflict {
@@ -198,65 +225,113 @@ fn main() -> ExitCode {
 		assert_eq!(Some(moves as u8), distances.of(board), "a shortest answer");
 		(moves, solver.effort.expanded, solver.effort.pushed)
 	};
-	if !["conflict", "free", "walking"].contains(&mode) && !mode.starts_with("near=") {
-		return usage();
-	}
 	if mode.starts_with("near=") {
 		let reached = exact.iter().filter(|&&moves| u32::from(moves) <= radius).count();
-		let said =
-			writeln!(io::stderr(), "{mode}: the sweep to depth {radius} reaches {reached} boards");
+		let said = writeln!(errors, "{mode}: the sweep to depth {radius} reaches {reached} boards");
 		if let Err(error) = said {
-			return finish(Err(error));
+			return finish(Err(error), &mut errors);
 		}
 	}
-	let mut output = io::stdout().lock();
 	if every {
 		let boards: Vec<Board> = distances.solvable_boards().collect();
 		let (most, board) =
 			boards.iter().map(|board| (search(board).1, board)).max().expect("boards");
 		let cells: Vec<String> = board.iter().map(u8::to_string).collect();
-		return finish(writeln!(
-			output,
-			"{mode}: the most expanded, {most}, on {}",
-			cells.join(" ")
-		));
+		let said = writeln!(output, "{mode}: the most expanded, {most}, on {}", cells.join(" "));
+		return finish(said.and_then(|()| output.flush()), &mut errors);
 	}
-	for line in io::stdin().lock().lines() {
-		let line = match line {
-			Ok(line) => line,
-			Err(error) => return finish(Err(error)),
-		};
-		let cells: Vec<u8> = line
-			.split_whitespace()
-			.filter_map(|cell| if cell == "x" { Some(0) } else { cell.parse().ok() })
-			.collect();
-		let board: Board = match cells.try_into() {
-			Ok(board) if distances.of(&board).is_some() => board,
-			_ => {
-				eprintln!("floor: not a solvable board: {line}");
-				return ExitCode::from(2);
+	// A line is read up to a bound, so that input with no end of line (`/dev/zero`) is refused
+	// rather than held whole.
+	let mut bytes = Vec::new();
+	for number in 0.. {
+		bytes.clear();
+		match Read::take(&mut input, LONGEST_LINE as u64 + 1).read_until(b'\n', &mut bytes) {
+			Ok(0) => break,
+			Ok(_) => {}
+			Err(error) => {
+				let _ = writeln!(errors, "floor: cannot read the boards: {error}");
+				return 1;
+			}
+		}
+		if bytes.last() == Some(&b'\n') {
+			bytes.pop();
+		} else if bytes.len() > LONGEST_LINE {
+			let _ = writeln!(
+				errors,
+				"floor: line {}: longer than {LONGEST_LINE} bytes, which no board is",
+				number + 1
+			);
+			return 2;
+		}
+		let line = String::from_utf8_lossy(&bytes);
+		let board = match board_of(&line) {
+			Some(board) => board,
+			None => {
+				let _ = writeln!(
+					errors,
+					"floor: line {}: not a board (nine cells, 1 to 8 and x or 0 for the blank, \
+					 each once): {line}",
+					number + 1
+				);
+				return 2;
 			}
 		};
+		if distances.of(&board).is_none() {
+			let _ = writeln!(
+				errors,
+				"floor: line {}: the board cannot reach the goal: {line}",
+				number + 1
+			);
+			return 2;
+		}
 		let (moves, expanded, pushed) = search(&board);
 		if let Err(error) = writeln!(output, "{moves} moves, {expanded} expanded, {pushed} pushed")
 		{
-			return finish(Err(error));
+			return finish(Err(error), &mut errors);
 		}
 	}
-	finish(output.flush())
+	finish(output.flush(), &mut errors)
 }
 
-fn usage() -> ExitCode {
-	eprintln!("usage: floor conflict|free|walking|near=R [acwing|luogu] [--every] <boards");
-	ExitCode::from(2)
+/// The longest line read, its end of line aside: far more than a board's nine cells and their
+/// spaces.
+const LONGEST_LINE: usize = 1000;
+
+/// The board `line` holds: nine cells, 1 to 8 and x (or X, or 0) for the blank, each once; any
+/// other word, or another count, is none. ([`Distances::of`] takes a board as it is, so a cell
+/// out of range or twice must not reach it.)
+fn board_of(line: &str) -> Option<Board> {
+	let (mut board, mut seen, mut count) = ([0; 9], [false; 9], 0);
+	for word in line.split_whitespace() {
+		let value = match word.as_bytes() {
+			[b'x' | b'X'] => 0,
+			[digit @ b'0'..=b'8'] => digit - b'0',
+			_ => return None,
+		};
+		if count == 9 || seen[usize::from(value)] {
+			return None;
+		}
+		seen[usize::from(value)] = true;
+		board[count] = value;
+		count += 1;
+	}
+	(count == 9).then_some(board)
 }
 
-fn finish(result: io::Result<()>) -> ExitCode {
+fn usage(errors: &mut impl Write) -> u8 {
+	let _ = writeln!(
+		errors,
+		"usage: floor conflict|free|walking|near=R [acwing|luogu] [--every] <boards"
+	);
+	2
+}
+
+fn finish(result: io::Result<()>, errors: &mut impl Write) -> u8 {
 	match result {
-		Ok(()) => ExitCode::SUCCESS,
+		Ok(()) => 0,
 		Err(error) => {
-			eprintln!("floor: {error}");
-			ExitCode::from(1)
+			let _ = writeln!(errors, "floor: cannot write the figures: {error}");
+			1
 		}
 	}
 }

@@ -26,6 +26,12 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#define POSIX_STREAMS 1
+#endif
 
 // The problem and the protocol when no option names them: set these for a judge that passes no
 // options.
@@ -369,10 +375,60 @@ static void read_request(const std::vector<std::string> &arguments, const Proble
 	}
 }
 
+// A standard stream closed when the validator starts leaves its number free for the first file
+// opened, and is none to read or write. So, as in check.cpp, on a POSIX system each closed one is
+// opened on /dev/null before any file is, as Rust's runtime does, and noted: reading it or writing
+// to it, by its name or through a file that is it (`/dev/stdout`, then), is refused in the Rust
+// validator's words, never taken for an empty input or for done. (Elsewhere nothing is looked at.)
+static bool closed_at_start[3];
+
+static void fill_closed_streams() {
+#ifdef POSIX_STREAMS
+	for (int number = 0; number < 3; number++) {
+		if (fcntl(number, F_GETFD) == -1 && errno == EBADF) {
+			closed_at_start[number] = true;
+			// The lowest free number: this one.
+			int filled = open("/dev/null", O_RDWR);
+			(void)filled;
+		}
+	}
+#endif
+}
+
+static std::string closed_words(int number) {
+	return std::string("standard ") + (number == 0 ? "input" : number == 1 ? "output" : "error") + " is closed";
+}
+
+// Whether `file` is the stand-in of standard stream `number`, closed at the start.
+static bool is_closed_stream(std::FILE *file, int number) {
+#ifdef POSIX_STREAMS
+	struct stat opened, stream;
+	return closed_at_start[number] && fstat(fileno(file), &opened) == 0 && fstat(number, &stream) == 0 &&
+	       opened.st_dev == stream.st_dev && opened.st_ino == stream.st_ino;
+#else
+	(void)file;
+	(void)number;
+	return false;
+#endif
+}
+
+// Prints `text` on standard output: 0, or 1 with the reason when it cannot be written.
+static int print(const std::string &text) {
+	errno = 0;
+	if (closed_at_start[1]) {
+		std::fprintf(stderr, "validate: cannot write the output: %s\n", closed_words(1).c_str());
+		return 1;
+	}
+	std::fputs(text.c_str(), stdout);
+	return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
 // Writes `bytes` where testlib would for a file name, `stdout` and `stderr` being the streams:
 // "" when done, else why not.
 static std::string write_named(const std::string &name, const std::string &bytes) {
 	if (name == "stdout" || name == "stderr") {
+		int number = name == "stdout" ? 1 : 2;
+		if (closed_at_start[number]) return closed_words(number);
 		std::FILE *stream = name == "stdout" ? stdout : stderr;
 		bool done = std::fwrite(bytes.data(), 1, bytes.size(), stream) == bytes.size() && std::fflush(stream) == 0;
 		return done ? "" : os_error(errno ? errno : EIO);
@@ -380,6 +436,12 @@ static std::string write_named(const std::string &name, const std::string &bytes
 	errno = 0;
 	std::FILE *file = std::fopen(name.c_str(), "wb");
 	if (!file) return os_error(errno ? errno : EIO);
+	for (int number = 1; number < 3; number++) {
+		if (is_closed_stream(file, number)) {
+			std::fclose(file);
+			return closed_words(number);
+		}
+	}
 	bool done = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
 	int error = errno;
 	if (std::fclose(file) != 0 && done) error = errno, done = false;
@@ -387,15 +449,11 @@ static std::string write_named(const std::string &name, const std::string &bytes
 }
 
 int main(int argc, char **argv) {
+	fill_closed_streams();
 	std::vector<std::string> arguments(argv + 1, argv + argc);
-	if (arguments.size() == 1 && (arguments[0] == "--help" || arguments[0] == "-h")) {
-		std::fputs(usage().c_str(), stdout);
-		return std::fflush(stdout) == 0 ? 0 : 1;
-	}
-	if (arguments.size() == 1 && (arguments[0] == "--version" || arguments[0] == "-V")) {
-		std::printf("validate %s\n", VERSION);
-		return std::fflush(stdout) == 0 ? 0 : 1;
-	}
+	if (arguments.size() == 1 && (arguments[0] == "--help" || arguments[0] == "-h")) return print(usage());
+	if (arguments.size() == 1 && (arguments[0] == "--version" || arguments[0] == "-V"))
+		return print(std::string("validate ") + VERSION + "\n");
 	const Problem *problem = nullptr;
 	std::string protocol;
 	Files files;
@@ -408,6 +466,10 @@ int main(int argc, char **argv) {
 		return 2;
 	}
 	bool kattis = protocol == "kattis";
+	if (closed_at_start[0]) {
+		std::fprintf(stderr, "validate: cannot read the input: %s\n", closed_words(0).c_str());
+		return 1;
+	}
 	std::string kept;
 	Bytes reader(stdin, files.markup ? &kept : nullptr);
 	std::string fault;

@@ -490,6 +490,48 @@ fn the_cpp_checker_refuses_a_stream_closed_at_the_start_as_the_rust_checker_does
 	}
 }
 
+#[cfg(unix)]
+#[test]
+fn the_cpp_validator_refuses_a_stream_closed_at_the_start_as_the_rust_validator_does() {
+	// The input on a closed standard input, the markup to a closed output named `stdout` or
+	// `/dev/stdout`, or after an overview file that took the closed output's number, and the help
+	// to a closed output: the same status, words and files from both validators.
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ validator was not held to the Rust one"),
+	};
+	let cpp = folder.join("validate");
+	let input = std::fs::read("samples/1.in").expect("a sample");
+	let runs = [
+		("\"$0\" <1.in 0<&-", 1),
+		("\"$0\" --protocol kattis <1.in 0<&-", 1),
+		("\"$0\" --testMarkupFileName stdout <1.in 1>&-", 3),
+		("\"$0\" --testMarkupFileName /dev/stdout <1.in 1>&-", 3),
+		("\"$0\" --testOverviewLogFileName log --testMarkupFileName /dev/stdout <1.in 1>&-", 3),
+		("\"$0\" --testMarkupFileName /dev/stderr <1.in 2>&-", 3),
+		("\"$0\" --testMarkupFileName /dev/null <1.in", 0),
+		("\"$0\" --version 1>&-", 1),
+	];
+	let run = |program: &Path, script: &str| {
+		let scratch = Scratch::new("cpp-closed-validate");
+		scratch.file("1.in", &input);
+		let output = Command::new("sh")
+			.args(["-c", script])
+			.arg(program)
+			.current_dir(scratch.path())
+			.stdin(Stdio::null())
+			.output()
+			.expect("run sh");
+		let log = std::fs::read(scratch.path().join("log")).ok();
+		(output.status.code(), text(&output.stdout), text(&output.stderr), log)
+	};
+	for (script, status) in runs {
+		let rust = run(Path::new(VALIDATE), script);
+		assert_eq!(rust.0, Some(status), "{script}: the Rust validator: {rust:?}");
+		assert_eq!(run(&cpp, script), rust, "{script}: the C++ validator, then the Rust one");
+	}
+}
+
 #[test]
 fn the_cpp_validator_validates_as_the_rust_validator_on_every_problem_and_protocol() {
 	let folder = match built() {
