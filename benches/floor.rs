@@ -173,21 +173,10 @@ pub fn run(
 	mut output: impl Write,
 	mut errors: impl Write,
 ) -> u8 {
-	let (mode, goal_board, every) = match words[..] {
-		[mode] | [mode, "acwing"] => (mode, ACWING179.goal, false),
-		[mode, "luogu"] => (mode, LUOGU1379.goal, false),
-		[mode, "--every"] | [mode, "acwing", "--every"] => (mode, ACWING179.goal, true),
-		[mode, "luogu", "--every"] => (mode, LUOGU1379.goal, true),
-		_ => return usage(&mut errors),
+	let (mode, goal_board, every, radius) = match asked(words) {
+		Some(asked) => asked,
+		None => return usage(&mut errors),
 	};
-	let radius = match mode.strip_prefix("near=").map(str::parse::<u32>) {
-		None => 0,
-		Some(Ok(radius)) => radius,
-		Some(Err(_)) => return usage(&mut errors),
-	};
-	if !["conflict", "free", "walking"].contains(&mode) && !mode.starts_with("near=") {
-		return usage(&mut errors);
-	}
 	// A stream closed at the start is the runtime's /dev/null: the figures would be lost, and
 	// no boards read, with the run passing for a success.
 	for (number, stream, needed) in [(1, "output", true), (0, "input", !every)] {
@@ -200,12 +189,8 @@ pub fn run(
 	let conflict = Conflict::new(goal);
 	let distances = Distances::compute(&goal_board);
 	let ranks = Ranks::new();
-	let (mut values, mut exact) = (vec![u8::MAX; SOLVABLE], vec![u8::MAX; SOLVABLE]);
-	for board in distances.solvable_boards() {
-		let state = pack(&board);
-		values[ranks.of(state)] = conflict.estimate(state, 0) as u8;
-		exact[ranks.of(state)] = distances.of(&board).expect("a solvable board");
-	}
+	let values = by_rank(&distances, &ranks, |_, state| conflict.estimate(state, 0) as u8);
+	let exact = by_rank(&distances, &ranks, |board, _| distances.of(board).expect("solvable"));
 	let near = Near { conflict: &conflict, exact: &exact, radius };
 	let free = Free { goal, values };
 	let walking = WalkingOrConflict {
@@ -240,50 +225,13 @@ pub fn run(
 		let said = writeln!(output, "{mode}: the most expanded, {most}, on {}", cells.join(" "));
 		return finish(said.and_then(|()| output.flush()), &mut errors);
 	}
-	// A line is read up to a bound, so that input with no end of line (`/dev/zero`) is refused
-	// rather than held whole.
 	let mut bytes = Vec::new();
-	for number in 0.. {
-		bytes.clear();
-		match Read::take(&mut input, LONGEST_LINE as u64 + 1).read_until(b'\n', &mut bytes) {
-			Ok(0) => break,
-			Ok(_) => {}
-			Err(error) => {
-				let _ = writeln!(errors, "floor: cannot read the boards: {error}");
-				return 1;
-			}
-		}
-		if bytes.last() == Some(&b'\n') {
-			bytes.pop();
-		} else if bytes.len() > LONGEST_LINE {
-			let _ = writeln!(
-				errors,
-				"floor: line {}: longer than {LONGEST_LINE} bytes, which no board is",
-				number + 1
-			);
-			return 2;
-		}
-		let line = String::from_utf8_lossy(&bytes);
-		let board = match board_of(&line) {
-			Some(board) => board,
-			None => {
-				let _ = writeln!(
-					errors,
-					"floor: line {}: not a board (nine cells, 1 to 8 and x or 0 for the blank, \
-					 each once): {line}",
-					number + 1
-				);
-				return 2;
-			}
+	for number in 1.. {
+		let board = match read_board(&mut input, number, &distances, &mut bytes, &mut errors) {
+			Ok(Some(board)) => board,
+			Ok(None) => break,
+			Err(status) => return status,
 		};
-		if distances.of(&board).is_none() {
-			let _ = writeln!(
-				errors,
-				"floor: line {}: the board cannot reach the goal: {line}",
-				number + 1
-			);
-			return 2;
-		}
 		let (moves, expanded, pushed) = search(&board);
 		if let Err(error) = writeln!(output, "{moves} moves, {expanded} expanded, {pushed} pushed")
 		{
@@ -291,6 +239,82 @@ pub fn run(
 		}
 	}
 	finish(output.flush(), &mut errors)
+}
+
+/// A number for every solvable board, by rank: the conflicts' estimate, or the exact distance.
+fn by_rank(distances: &Distances, ranks: &Ranks, number: impl Fn(&Board, State) -> u8) -> Vec<u8> {
+	let mut table = vec![u8::MAX; SOLVABLE];
+	for board in distances.solvable_boards() {
+		let state = pack(&board);
+		table[ranks.of(state)] = number(&board, state);
+	}
+	table
+}
+
+/// What the command line's words ask: the mode, the goal, whether every board is searched
+/// (`--every`), and the radius of `near=R` (0 for the other modes); `None` for words it cannot
+/// take.
+fn asked<'a>(words: &[&'a str]) -> Option<(&'a str, Board, bool, u32)> {
+	let (mode, goal, every) = match words[..] {
+		[mode] | [mode, "acwing"] => (mode, ACWING179.goal, false),
+		[mode, "luogu"] => (mode, LUOGU1379.goal, false),
+		[mode, "--every"] | [mode, "acwing", "--every"] => (mode, ACWING179.goal, true),
+		[mode, "luogu", "--every"] => (mode, LUOGU1379.goal, true),
+		_ => return None,
+	};
+	let radius = match mode.strip_prefix("near=").map(str::parse::<u32>) {
+		None if ["conflict", "free", "walking"].contains(&mode) => 0,
+		Some(Ok(radius)) => radius,
+		_ => return None,
+	};
+	Some((mode, goal, every, radius))
+}
+
+/// The board on line `number` of `input` (read into `bytes`), `Ok(None)` at the end, or the
+/// status once it has said why not. A line is read up to a bound, so that input with no end of
+/// line (`/dev/zero`) is refused rather than held whole.
+fn read_board(
+	input: &mut impl BufRead,
+	number: usize,
+	distances: &Distances,
+	bytes: &mut Vec<u8>,
+	errors: &mut impl Write,
+) -> Result<Option<Board>, u8> {
+	bytes.clear();
+	match Read::take(&mut *input, LONGEST_LINE as u64 + 1).read_until(b'\n', bytes) {
+		Ok(0) => return Ok(None),
+		Ok(_) => {}
+		Err(error) => {
+			let _ = writeln!(errors, "floor: cannot read the boards: {error}");
+			return Err(1);
+		}
+	}
+	if bytes.last() == Some(&b'\n') {
+		bytes.pop();
+	} else if bytes.len() > LONGEST_LINE {
+		let _ = writeln!(
+			errors,
+			"floor: line {number}: longer than {LONGEST_LINE} bytes, which no board is"
+		);
+		return Err(2);
+	}
+	let line = String::from_utf8_lossy(bytes);
+	match board_of(&line) {
+		Some(board) if distances.of(&board).is_some() => Ok(Some(board)),
+		Some(_) => {
+			let _ =
+				writeln!(errors, "floor: line {number}: the board cannot reach the goal: {line}");
+			Err(2)
+		}
+		None => {
+			let _ = writeln!(
+				errors,
+				"floor: line {number}: not a board (nine cells, 1 to 8 and x or 0 for the blank, \
+				 each once): {line}"
+			);
+			Err(2)
+		}
+	}
 }
 
 /// The longest line read, its end of line aside: far more than a board's nine cells and their
