@@ -466,27 +466,14 @@ fn the_cpp_checker_refuses_a_stream_closed_at_the_start_as_the_rust_checker_does
 		("\"$0\" --protocol cms 1.in 1.out 1.out 1>&-", 3),
 		("\"$0\" --list-problems 1>&-", 3),
 	];
-	let run = |program: &Path, script: &str| {
-		let scratch = Scratch::new("cpp-closed");
-		scratch.file("1.in", &input);
-		scratch.file("1.out", &answer);
-		std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
-		let output = Command::new("sh")
-			.args(["-c", script])
-			.arg(program)
-			.current_dir(scratch.path())
-			.stdin(Stdio::null())
-			.output()
-			.expect("run sh");
-		let feedback = ["judgemessage.txt", "judgeerror.txt"]
-			.map(|name| std::fs::read(scratch.path().join("feedback").join(name)).ok());
-		let kept = std::fs::read(scratch.path().join("1.in")).expect("the input") == input;
-		(output.status.code(), text(&output.stdout), text(&output.stderr), feedback, kept)
-	};
+	let files: [(&str, &[u8]); 2] = [("1.in", &input), ("1.out", &answer)];
+	let read = ["feedback/judgemessage.txt", "feedback/judgeerror.txt", "1.in"];
 	for (script, status) in runs {
-		let rust = run(Path::new(CHECK), script);
-		assert_eq!((rust.0, rust.4), (Some(status), true), "{script}: the Rust checker: {rust:?}");
-		assert_eq!(run(&cpp, script), rust, "{script}: the C++ checker, then the Rust one");
+		let rust = scripted(Path::new(CHECK), script, &files, &read);
+		let kept = rust.3[2].as_deref() == Some(&input[..]);
+		assert_eq!((rust.0, kept), (Some(status), true), "{script}: the Rust checker: {rust:?}");
+		let cpp = scripted(&cpp, script, &files, &read);
+		assert_eq!(cpp, rust, "{script}: the C++ checker, then the Rust one");
 	}
 }
 
@@ -512,24 +499,39 @@ fn the_cpp_validator_refuses_a_stream_closed_at_the_start_as_the_rust_validator_
 		("\"$0\" --testMarkupFileName /dev/null <1.in", 0),
 		("\"$0\" --version 1>&-", 1),
 	];
-	let run = |program: &Path, script: &str| {
-		let scratch = Scratch::new("cpp-closed-validate");
-		scratch.file("1.in", &input);
-		let output = Command::new("sh")
-			.args(["-c", script])
-			.arg(program)
-			.current_dir(scratch.path())
-			.stdin(Stdio::null())
-			.output()
-			.expect("run sh");
-		let log = std::fs::read(scratch.path().join("log")).ok();
-		(output.status.code(), text(&output.stdout), text(&output.stderr), log)
-	};
+	let files: [(&str, &[u8]); 1] = [("1.in", &input)];
 	for (script, status) in runs {
-		let rust = run(Path::new(VALIDATE), script);
+		let rust = scripted(Path::new(VALIDATE), script, &files, &["log"]);
 		assert_eq!(rust.0, Some(status), "{script}: the Rust validator: {rust:?}");
-		assert_eq!(run(&cpp, script), rust, "{script}: the C++ validator, then the Rust one");
+		let cpp = scripted(&cpp, script, &files, &["log"]);
+		assert_eq!(cpp, rust, "{script}: the C++ validator, then the Rust one");
 	}
+}
+
+/// What `sh -c SCRIPT` with `program` as `$0` leaves, run in a folder of its own holding `files`
+/// and an empty `feedback` folder: its status, its two streams, and then each file of `read`
+/// (`None` where there is none).
+#[cfg(unix)]
+fn scripted(
+	program: &Path,
+	script: &str,
+	files: &[(&str, &[u8])],
+	read: &[&str],
+) -> (Option<i32>, String, String, Vec<Option<Vec<u8>>>) {
+	let scratch = Scratch::new("cpp-closed");
+	for (name, bytes) in files {
+		scratch.file(name, bytes);
+	}
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	let output = Command::new("sh")
+		.args(["-c", script])
+		.arg(program)
+		.current_dir(scratch.path())
+		.stdin(Stdio::null())
+		.output()
+		.expect("run sh");
+	let after = read.iter().map(|name| std::fs::read(scratch.path().join(name)).ok()).collect();
+	(output.status.code(), text(&output.stdout), text(&output.stderr), after)
 }
 
 #[test]
