@@ -150,9 +150,12 @@ static std::string os_error(int number) {
 // opened takes it: the input opened as descriptor 1 is what `/dev/stdout` then names, and the
 // result file written there would overwrite the input; under Kattis's protocol the input opened
 // as descriptor 0 would be read as the output. So on a POSIX system each closed one is opened on
-// /dev/null before any file is, as Rust's runtime does, and noted: reading it or writing to it,
-// by its name or through a file that is it, is refused as the Rust checker refuses it, never
-// taken for an empty stream or for done. (Elsewhere nothing is looked at.)
+// /dev/null before any file is, as Rust's runtime does, and noted: the output read from a closed
+// standard input, and whatever is written to a closed standard output or error, by its name or
+// through a file that is it (`/dev/stdout`), is refused as the Rust checker refuses it, never
+// taken for an empty output or for done. A file named for reading is read as it is, as the Rust
+// checker reads it: `/dev/stdin` with standard input closed is `/dev/null`, an empty file, which
+// a judge may name on purpose. (Elsewhere nothing is looked at.)
 static bool closed_at_start[3];
 
 static void fill_closed_streams() {

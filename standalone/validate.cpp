@@ -377,9 +377,10 @@ static void read_request(const std::vector<std::string> &arguments, const Proble
 
 // A standard stream closed when the validator starts leaves its number free for the first file
 // opened, and is none to read or write. So, as in check.cpp, on a POSIX system each closed one is
-// opened on /dev/null before any file is, as Rust's runtime does, and noted: reading it or writing
-// to it, by its name or through a file that is it (`/dev/stdout`, then), is refused in the Rust
-// validator's words, never taken for an empty input or for done. (Elsewhere nothing is looked at.)
+// opened on /dev/null before any file is, as Rust's runtime does, and noted: reading the input
+// from a closed standard input, and writing to a closed standard output or error, by its name or
+// through a file that is it (`/dev/stdout`, then), is refused in the Rust validator's words,
+// never taken for an empty input or for done. (Elsewhere nothing is looked at.)
 static bool closed_at_start[3];
 
 static void fill_closed_streams() {
