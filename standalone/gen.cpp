@@ -29,6 +29,10 @@
 #include <ctime>
 #include <string>
 #include <vector>
+#if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
+#define POSIX_STREAMS 1
+#endif
 
 // The problem when no option names it: set this for a judge that passes no options.
 static const char *const PROBLEM = "acwing179";
@@ -510,20 +514,42 @@ static std::string generate(const Request &request, uint64_t seed, Output &outpu
 	return "";
 }
 
+// Whether standard output was closed when gen started (gen opens no file, so no file has taken
+// its number): what would be written there is refused in the Rust generator's words, not the C
+// library's. (Elsewhere nothing is looked at.)
+static bool output_closed() {
+#ifdef POSIX_STREAMS
+	return fcntl(1, F_GETFD) == -1 && errno == EBADF;
+#else
+	return false;
+#endif
+}
+
+// Prints `text` on standard output: 0, or 1 with the reason when it cannot be written.
+static int print(const std::string &text, bool closed) {
+	errno = 0;
+	if (closed) {
+		std::fprintf(stderr, "gen: cannot write the output: standard output is closed\n");
+		return 1;
+	}
+	if (std::fputs(text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
+		int error = errno ? errno : EIO;
+		std::fprintf(stderr, "gen: cannot write the output: %s (os error %d)\n", std::strerror(error), error);
+		return 1;
+	}
+	return 0;
+}
+
 int main(int argc, char **argv) {
+	const bool closed = output_closed();
 	// A reader that stops early (`gen --all | head`) ends the run, and is no failure.
 #ifdef SIGPIPE
 	std::signal(SIGPIPE, SIG_IGN);
 #endif
 	std::vector<std::string> arguments(argv + 1, argv + argc);
-	if (arguments.size() == 1 && (arguments[0] == "--help" || arguments[0] == "-h")) {
-		std::fputs(usage().c_str(), stdout);
-		return std::fflush(stdout) == 0 ? 0 : 1;
-	}
-	if (arguments.size() == 1 && (arguments[0] == "--version" || arguments[0] == "-V")) {
-		std::printf("gen %s\n", VERSION);
-		return std::fflush(stdout) == 0 ? 0 : 1;
-	}
+	if (arguments.size() == 1 && (arguments[0] == "--help" || arguments[0] == "-h")) return print(usage(), closed);
+	if (arguments.size() == 1 && (arguments[0] == "--version" || arguments[0] == "-V"))
+		return print(std::string("gen ") + VERSION + "\n", closed);
 	Request request;
 	try {
 		request = read_request(arguments);
@@ -531,6 +557,7 @@ int main(int argc, char **argv) {
 		std::fprintf(stderr, "gen: %s (try --help)\n", usage_error.why.c_str());
 		return 2;
 	}
+	if (closed) return print("", closed);
 	uint64_t seed = request.seed;
 	if (request.random_seed) {
 		// Drawn only for a command line that will be run, and said before any board is written.

@@ -508,6 +508,35 @@ fn the_cpp_validator_refuses_a_stream_closed_at_the_start_as_the_rust_validator_
 	}
 }
 
+#[cfg(unix)]
+#[test]
+fn the_cpp_generator_refuses_a_closed_output_as_the_rust_generator_does() {
+	// Boards, the help or the version to a standard output closed at the start: the same status
+	// and words from both generators (a mistake on the command line is said first).
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ generator was not held to the Rust one"),
+	};
+	let cpp = folder.join("gen");
+	let runs = [
+		("\"$0\" --seed 1 1>&-", 1),
+		("\"$0\" 1>&-", 1),
+		("\"$0\" --depth 99 1>&-", 1),
+		("\"$0\" --help 1>&-", 1),
+		("\"$0\" --version 1>&-", 1),
+		("\"$0\" --bogus 1>&-", 2),
+	];
+	for (script, status) in runs {
+		let rust = scripted(Path::new(GEN), script, &[], &[]);
+		assert_eq!(rust.0, Some(status), "{script}: the Rust generator: {rust:?}");
+		assert_eq!(
+			scripted(&cpp, script, &[], &[]),
+			rust,
+			"{script}: the C++ generator, then the Rust one"
+		);
+	}
+}
+
 /// What `sh -c SCRIPT` with `program` as `$0` leaves, run in a folder of its own holding `files`
 /// and an empty `feedback` folder: its status, its two streams, and then each file of `read`
 /// (`None` where there is none).
