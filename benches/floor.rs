@@ -23,27 +23,11 @@
 use eight_kit::reference::Distances;
 use eight_kit::shell::started;
 use eight_kit::solving::judge_file::{
-	pack, unpack, Board, Conflict, Heuristic, Ranks, Solver, State, Untraced, ACWING179, LUOGU1379,
-	SOLVABLE,
+	pack, unpack, Board, Conflict, Exact, Heuristic, Ranks, Solver, State, Untraced, ACWING179,
+	LUOGU1379, SOLVABLE,
 };
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
-
-/// The conflicts' numbers by rank.
-struct Free {
-	goal: State,
-	values: Vec<u8>,
-}
-
-impl Heuristic for Free {
-	fn goal(&self) -> State {
-		self.goal
-	}
-
-	fn estimate(&self, _state: State, rank: usize) -> u32 {
-		u32::from(self.values[rank])
-	}
-}
 
 /// The walking distance along one axis: `line(cell)` is a cell's row, or its column.
 struct Walking {
@@ -136,13 +120,13 @@ impl Heuristic for Near<'_> {
 }
 
 /// The larger of the conflicts and the walking distance.
-struct WalkingOrConflict {
-	conflict: Conflict,
+struct WalkingOrConflict<'a> {
+	conflict: &'a Conflict,
 	rows: Walking,
 	columns: Walking,
 }
 
-impl Heuristic for WalkingOrConflict {
+impl Heuristic for WalkingOrConflict<'_> {
 	fn goal(&self) -> State {
 		self.conflict.goal()
 	}
@@ -192,9 +176,10 @@ pub fn run(
 	let values = by_rank(&distances, &ranks, |_, state| conflict.estimate(state, 0) as u8);
 	let exact = by_rank(&distances, &ranks, |board, _| distances.of(board).expect("solvable"));
 	let near = Near { conflict: &conflict, exact: &exact, radius };
-	let free = Free { goal, values };
+	// The conflicts' numbers read from a table by rank, as the file reads its exact one.
+	let free = Exact { goal, distances: &values };
 	let walking = WalkingOrConflict {
-		conflict: Conflict::new(goal),
+		conflict: &conflict,
 		rows: Walking::new(&goal_board, |cell| cell / 3),
 		columns: Walking::new(&goal_board, |cell| cell % 3),
 	};

@@ -415,7 +415,6 @@ static bool is_closed_stream(std::FILE *file, int number) {
 
 // Prints `text` on standard output: 0, or 1 with the reason when it cannot be written.
 static int print(const std::string &text) {
-	errno = 0;
 	if (closed_at_start[1]) {
 		std::fprintf(stderr, "validate: cannot write the output: %s\n", closed_words(1).c_str());
 		return 1;
