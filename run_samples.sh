@@ -19,7 +19,8 @@ subfolders, at any depth, must be so named too. Samples elsewhere pose the check
 problem, AcWing 179. --problem NAME runs only the samples that pose NAME, for a solver that
 answers one problem (as the judge file built alone does).
 
-The solver is the kit's own (built here, and run with --problem NAME for each folder), or
+The solver is the kit's own front end, solve (built here, and run with --problem NAME for
+each folder: it answers as the judge file set to that problem does), or
 any program: --solver COMMAND (or SOLVER=COMMAND) runs COMMAND, a command line as bash reads
 it, as a judge runs a submission: each sample on its standard input, no arguments. The kit's
 checker judges it all the same. Your own solution, for example:
@@ -38,7 +39,7 @@ as a judge does (CE if not).
 
 Exit: 0 every sample passed; 1 a sample failed; 2 a fault of the set-up, not the solver's
 (no samples, an N.out missing or that the checker rejects, no solver, a solver that cannot
-start, a BIN whose eight is not the kit's front end, a bad TIME_LIMIT or OUTPUT_LIMIT, no
+start, a BIN whose solve is not the kit's front end, a bad TIME_LIMIT or OUTPUT_LIMIT, no
 temporary folder), or output that could not be written.
 
 Options as every program of the kit takes them: --directory DIR or --directory=DIR (-d DIR, as
@@ -53,7 +54,7 @@ and a control character in a name as \xNN.
 
 Environment: TIME_LIMIT, seconds per sample (default 2); OUTPUT_LIMIT, MiB of output, and of
 standard error, per sample (default 64); SAMPLES, the folder; SOLVER, as --solver; BIN, a
-folder holding built `eight` and `check` to use instead of building them (the standalone
+folder holding built `solve` and `check` to use instead of building them (the standalone
 compile is then left out too; with a solver of your own, only its `check` is used); TMPDIR,
 where the temporary folder goes (a folder that exists: it is never made). Paths are the
 caller's; links are followed wherever they stand.
@@ -298,7 +299,7 @@ if [ -n "$own_solver" ] && [ -z "${own_solver//[[:space:]]/}" ]; then
 fi
 alone=
 if [ -n "${BIN:-}" ]; then
-	solver=$BIN/eight
+	solver=$BIN/solve
 	checker=$BIN/check
 	programs=()
 	[ -n "$own_solver" ] || programs+=("$solver")
@@ -326,7 +327,7 @@ else
 	# kit's is built only when it is the one that runs).
 	(cd "$here" && child cargo build --release --quiet --bin check) || fault "the checker does not build"
 	if [ -z "$own_solver" ] &&
-		! (cd "$here" && child cargo build --release --quiet --bin eight) 2>"$scratch/build.log"; then
+		! (cd "$here" && child cargo build --release --quiet --bin solve) 2>"$scratch/build.log"; then
 		say "$(verdict_line "(cargo build)" "-" "CE")" "$(excerpt "$scratch/build.log")"
 		say "0 passed, 1 failed"
 		exit 1
@@ -334,7 +335,7 @@ else
 	# Where Cargo put them: CARGO_TARGET_DIR, if set, from the kit's folder, as Cargo reads it.
 	built=${CARGO_TARGET_DIR:-target}
 	[[ $built == /* ]] || built=$here/$built
-	solver=$built/release/eight
+	solver=$built/release/solve
 	checker=$built/release/check
 fi
 
@@ -359,7 +360,7 @@ listed() { echo $problems | sed 's/ /, /g'; }
 if [ -n "$only" ] && ! is_problem "$only"; then
 	fault "unknown problem '$(printable "$only")' for --problem: the names are $(listed) (try --help)"
 fi
-# The kit's solver is asked to run each problem: a BIN whose eight is the judge file built alone
+# The kit's solver is asked to run each problem: a BIN whose solve is the judge file built alone
 # would answer every folder as its one problem, and fail the others silently. Asked as the
 # checker is, it must name the same problems.
 if [ -z "$own_solver" ]; then

@@ -11,8 +11,8 @@
 
 use eight_kit::reference::{Distances, Problem};
 use eight_kit::solving::beyond;
+use eight_kit::solving::engine::{self, Heuristic};
 use eight_kit::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
-use eight_kit::solving::judge_file::{self, Heuristic};
 use eight_kit::solving::runner::{Runner, Unwatched};
 use eight_kit::solving::searches::{Kind, Search, SEARCHES};
 use std::time::Instant;
@@ -41,7 +41,7 @@ impl WithHeuristic for EveryBoard<'_> {
 		let mut losses = Losses::default();
 		for board in self.distances.solvable_boards() {
 			let shortest = u64::from(self.distances.of(&board).expect("solvable"));
-			let moves = runner.solve(heuristic, judge_file::pack(&board), &mut Unwatched);
+			let moves = runner.solve(heuristic, engine::pack(&board), &mut Unwatched);
 			let length = moves.len() as u64;
 			let letters: Vec<u8> = moves.iter().map(|step| step.letter()).collect();
 			let reached = eight_kit::reference::follow(&board, &letters);
@@ -72,7 +72,7 @@ fn main() {
 	for name in ["acwing179", "luogu1379"] {
 		let problem = Problem::named(name).expect("a problem");
 		let distances = Distances::compute(&problem.goal);
-		let goal = judge_file::pack(&problem.goal);
+		let goal = engine::pack(&problem.goal);
 		for search in SEARCHES
 			.iter()
 			.filter(|search| !matches!(search.kind, Kind::BreadthFirst | Kind::AStar))

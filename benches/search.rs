@@ -1,7 +1,7 @@
 //! `cargo bench`: what A* does under each heuristic, measured inside the solver's process.
 //!
 //! For three sets of boards (the two hardest, a seeded random set, every solvable board) it runs
-//! the built solver once per heuristic with `--stats` and sums what the solver reports per case:
+//! the built front end once per heuristic with `--stats` and sums what the solver reports per case:
 //! boards expanded and pushed, microseconds (in-process: no start-up, no reading or writing), and
 //! peak memory. Beside A* it puts a plain breadth-first search from each board, which knows no
 //! heuristic, for contrast. Figures from a shared machine vary from run to run; the node counts
@@ -15,7 +15,7 @@ use std::io::Write;
 use std::time::Instant;
 use support::run_with_input;
 
-const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
+const SOLVER: &str = env!("CARGO_BIN_EXE_solve");
 
 /// What the solver reported for one run.
 #[derive(Default)]
@@ -94,8 +94,11 @@ fn report_set(name: &str, boards: &[Board], with_breadth_first: bool) {
 		"search", "expanded/case", "pushed/case", "us/case", "total ms", "peak KiB"
 	);
 	let cases = boards.len() as f64;
-	// The judge file's heuristics, `auto` (its own plan) first, from the kit's table of searches.
-	for heuristic in eight_kit::solving::searches::judge_file_heuristics() {
+	// The front end's plan for many cases (`auto`) first, then A* under the estimates of the
+	// kit's table of searches, the judge file's (conflict) among them.
+	let mut heuristics = vec![eight_kit::solving::searches::AUTO];
+	heuristics.extend(["manhattan", "conflict", "exact"]);
+	for heuristic in heuristics {
 		let totals = solve_with_stats(heuristic, boards);
 		let table = match totals.table_micros {
 			micros if micros > 0.0 => format!("  (+ exact table {:.1} ms)", micros / 1e3),

@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 use support::run_within;
 
-const EIGHT: &str = env!("CARGO_BIN_EXE_eight");
+const SOLVE: &str = env!("CARGO_BIN_EXE_solve");
 const CHECK: &str = env!("CARGO_BIN_EXE_check");
 const GEN: &str = env!("CARGO_BIN_EXE_gen");
 const PACK: &str = env!("CARGO_BIN_EXE_pack");
@@ -17,7 +17,7 @@ const VALIDATE: &str = env!("CARGO_BIN_EXE_validate");
 /// Each program: its name, its path, the exit status of a bad command line (the checker's 2 is a
 /// verdict to a judge, so it says 3), and an option of it that takes a value, with a good one.
 const PROGRAMS: [(&str, &str, i32, &str, &str); 6] = [
-	("eight", EIGHT, 2, "--problem", "acwing845"),
+	("solve", SOLVE, 2, "--problem", "acwing845"),
 	("check", CHECK, 3, "--problem", "acwing845"),
 	("gen", GEN, 2, "--seed", "5"),
 	("pack", PACK, 2, "--problem", "acwing845"),
@@ -103,13 +103,13 @@ fn the_same_mistake_gets_the_same_words_from_each() {
 	}
 	// Options that take no value say so, and values where none is taken are refused.
 	for (program, arguments, message) in [
-		(EIGHT, &["--stats=yes"][..], "eight: --stats takes no value (try --help)\n"),
+		(SOLVE, &["--stats=yes"][..], "solve: --stats takes no value (try --help)\n"),
 		(GEN, &["--all=yes"], "gen: --all takes no value (try --help)\n"),
-		(EIGHT, &["--", "--stats"], "eight: unexpected argument \"--stats\" (try --help)\n"),
+		(SOLVE, &["--", "--stats"], "solve: unexpected argument \"--stats\" (try --help)\n"),
 		// (A number alone is gen's seed, as testlib's generators take one.)
 		(GEN, &["x"], "gen: unexpected argument \"x\" (try --help)\n"),
-		(EIGHT, &["5"], "eight: unexpected argument \"5\" (try --help)\n"),
-		(EIGHT, &["-"], "eight: unexpected argument \"-\" (try --help)\n"),
+		(SOLVE, &["5"], "solve: unexpected argument \"5\" (try --help)\n"),
+		(SOLVE, &["-"], "solve: unexpected argument \"-\" (try --help)\n"),
 	] {
 		let output = run(program, arguments, b"");
 		assert_eq!((output.status.code(), said(&output).as_str()), (Some(2), message));
@@ -122,7 +122,7 @@ fn options_are_taken_either_way_and_in_any_order() {
 	for arguments in
 		[&["--problem=acwing845", "--stats"][..], &["--stats", "--problem", "acwing845"]]
 	{
-		let output = run(EIGHT, arguments, board);
+		let output = run(SOLVE, arguments, board);
 		assert_eq!(String::from_utf8_lossy(&output.stdout), "19\n", "{arguments:?}");
 	}
 	assert_eq!(
@@ -149,7 +149,7 @@ fn standard_output_is_taken_as_given() {
 	for (name, program, _, _, _) in PROGRAMS {
 		// A run with nothing wrong: its input, and its arguments.
 		let (feed, arguments) = match name {
-			"eight" => ("cat samples/1.in", ""),
+			"solve" => ("cat samples/1.in", ""),
 			"check" => ("true", "samples/1.in samples/1.out"),
 			"gen" => ("true", "--count 3"),
 			"pack" => ("true", "--single validate"),
@@ -236,7 +236,7 @@ fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success(
 		let message = format!("{name}: cannot write the output: ");
 		assert!(said(&output).starts_with(&message), "{name}: {}", said(&output));
 	}
-	for (name, program) in [("eight", EIGHT), ("play", PLAY)] {
+	for (name, program) in [("solve", SOLVE), ("play", PLAY)] {
 		let output = Command::new("sh")
 			.args(["-c", "\"$0\" 0>\"$1\"", program, &scratch.file("out", "")])
 			.output()
@@ -249,7 +249,7 @@ fn standard_streams_open_the_other_way_only_are_refused_never_taken_for_success(
 
 #[test]
 fn every_problem_of_the_catalogue_is_taken_by_every_program_and_listed_in_its_help() {
-	let listed = run(EIGHT, &["--list-problems"], b"");
+	let listed = run(SOLVE, &["--list-problems"], b"");
 	let names: Vec<String> =
 		String::from_utf8_lossy(&listed.stdout).lines().map(str::to_string).collect();
 	let mut catalogue: Vec<&str> =
@@ -274,8 +274,8 @@ fn every_problem_of_the_catalogue_is_taken_by_every_program_and_listed_in_its_he
 		assert!(board.status.success(), "gen --problem {problem}: {}", said(&board));
 		let valid = run(VALIDATE, &["--problem", problem], &board.stdout);
 		assert!(valid.status.success(), "validate --problem {problem}: {}", said(&valid));
-		let answer = run(EIGHT, &["--problem", problem], &board.stdout);
-		assert!(answer.status.success(), "eight --problem {problem}: {}", said(&answer));
+		let answer = run(SOLVE, &["--problem", problem], &board.stdout);
+		assert!(answer.status.success(), "solve --problem {problem}: {}", said(&answer));
 		let scratch = support::Scratch::new("every-problem");
 		let (input, output) =
 			(scratch.file("in", &board.stdout), scratch.file("out", &answer.stdout));
@@ -302,7 +302,7 @@ fn memory_the_system_refuses_is_one_line_and_the_programs_status_never_an_abort(
 	let input_path = scratch.file(input, b"123804765\n");
 	let output_path = scratch.file("1.out", b"0\n");
 	let runs: [(&str, &str, i32, Vec<&str>); 6] = [
-		("eight", EIGHT, 1, luogu.to_vec()),
+		("solve", SOLVE, 1, luogu.to_vec()),
 		("check", CHECK, 3, [&luogu[..], &[input_path.as_str(), output_path.as_str()]].concat()),
 		("gen", GEN, 1, vec!["--depth", "31"]),
 		("validate", VALIDATE, 1, luogu.to_vec()),
@@ -434,7 +434,7 @@ fn a_closed_stream_is_seen_by_every_program_and_without_proc() {
 	std::fs::create_dir(&feedback).expect("a feedback folder");
 	let feedback = feedback.to_string_lossy().into_owned();
 	let shell = |script: &str| -> Output {
-		let arguments = ["-c", script, EIGHT, CHECK, VALIDATE, GEN, PACK, PLAY, &feedback];
+		let arguments = ["-c", script, SOLVE, CHECK, VALIDATE, GEN, PACK, PLAY, &feedback];
 		Command::new("sh").args(arguments).output().expect("run sh")
 	};
 	let closed_output = "cannot write the output: standard output is closed\n";
@@ -448,7 +448,7 @@ fn a_closed_stream_is_seen_by_every_program_and_without_proc() {
 		("\"$2\" <&-", 1, format!("validate: {closed_input}")),
 		("\"$2\" --protocol kattis <&-", 1, format!("validate: {closed_input}")),
 		("\"$1\" --protocol kattis samples/1.in samples/1.out \"$6\" <&-", 1, String::new()),
-		("\"$0\" <samples/1.in 1>&-", 1, format!("eight: {closed_output}")),
+		("\"$0\" <samples/1.in 1>&-", 1, format!("solve: {closed_output}")),
 		("\"$3\" --count 2 1>&-", 1, format!("gen: {closed_output}")),
 	];
 	for (script, status, words) in &runs {
@@ -474,7 +474,7 @@ fn a_closed_stream_is_seen_by_every_program_and_without_proc() {
 	for (script, status, words) in &runs[..4] {
 		let hidden = format!("mount -t tmpfs none /proc && [ ! -e /proc/self ] && {script}");
 		let arguments =
-			["-rm", "sh", "-c", &hidden, EIGHT, CHECK, VALIDATE, GEN, PACK, PLAY, &feedback];
+			["-rm", "sh", "-c", &hidden, SOLVE, CHECK, VALIDATE, GEN, PACK, PLAY, &feedback];
 		let output = Command::new("unshare").args(arguments).output().expect("run unshare");
 		assert_eq!(
 			(output.status.code(), said(&output)),
@@ -484,10 +484,10 @@ fn a_closed_stream_is_seen_by_every_program_and_without_proc() {
 	}
 	let hidden = "mount -t tmpfs none /proc && \"$0\" <samples/1.in 1>&-";
 	let output = Command::new("unshare")
-		.args(["-rm", "sh", "-c", hidden, EIGHT])
+		.args(["-rm", "sh", "-c", hidden, SOLVE])
 		.output()
 		.expect("run unshare");
-	assert_eq!((output.status.code(), said(&output)), (Some(1), format!("eight: {closed_output}")));
+	assert_eq!((output.status.code(), said(&output)), (Some(1), format!("solve: {closed_output}")));
 }
 
 #[cfg(target_os = "linux")]
@@ -556,8 +556,8 @@ fn a_file_that_is_a_stream_closed_at_the_start_is_refused_as_the_stream_is() {
 
 #[test]
 fn a_folder_for_input_is_refused_before_anything_is_drawn() {
-	// `play < .`: the keys cannot be read, said before the board is drawn; `eight < .` the same.
-	for (name, program) in [("eight", EIGHT), ("play", PLAY), ("validate", VALIDATE)] {
+	// `play < .`: the keys cannot be read, said before the board is drawn; `solve < .` the same.
+	for (name, program) in [("solve", SOLVE), ("play", PLAY), ("validate", VALIDATE)] {
 		let output =
 			Command::new("sh").args(["-c", "\"$0\" < .", program]).output().expect("run sh");
 		assert_eq!(output.status.code(), Some(1), "{name}: {}", said(&output));

@@ -12,7 +12,7 @@ mod support;
 use eight_kit::solving::beyond::{self, Losses};
 use eight_kit::solving::compare::branching_factor;
 use eight_kit::solving::depths::{efforts, shown, Figures};
-use eight_kit::solving::judge_file;
+use eight_kit::solving::engine;
 use std::collections::HashMap;
 
 const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
@@ -516,7 +516,7 @@ fn walk(claims: &mut Claims) {
 
 /// The packing and the rank of the judges' sample, worked through on the page.
 fn packing(claims: &mut Claims) {
-	let state = judge_file::pack(&[2, 3, 4, 1, 5, 0, 7, 6, 8]);
+	let state = engine::pack(&[2, 3, 4, 1, 5, 0, 7, 6, 8]);
 	claims.say(format!("and its blank is in cell 5: {state:#x}."));
 	claims.say(format!("the rank 9 x 2941 + 5 = {}", eight_kit::solving::ranks::of(state)));
 }

@@ -10,11 +10,12 @@
 
 mod support;
 
+use eight_kit::reference::Move;
 use eight_kit::reference::{self, Board, Distances, GOAL};
 use eight_kit::solving::compare::{branching_factor, thousands};
 use eight_kit::solving::depths::{self, shown, Figures};
+use eight_kit::solving::engine::{self, Heuristic, State};
 use eight_kit::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
-use eight_kit::solving::judge_file::{self, Heuristic, Move, State};
 use eight_kit::solving::runner::Runner;
 use eight_kit::solving::searches;
 use eight_kit::solving::shape::{self, Shape};
@@ -98,7 +99,7 @@ impl WithHeuristic for BelowTheAnswer<'_> {
 				above: 0,
 				estimates: self.estimates.then(HashMap::new),
 			};
-			runner.solve(heuristic, judge_file::pack(&board), &mut below);
+			runner.solve(heuristic, engine::pack(&board), &mut below);
 			below.boards.sort_unstable();
 			found.push(below);
 		}
@@ -113,7 +114,7 @@ fn below_the_answer(
 	estimates: bool,
 ) -> Vec<Below> {
 	let search = searches::named(name).expect("a search");
-	let goal = judge_file::pack(goal);
+	let goal = engine::pack(goal);
 	let work = BelowTheAnswer { boards, search, estimates };
 	with_heuristic(search.heuristic, goal, exact_table(goal), work).expect("a heuristic")
 }
@@ -147,7 +148,7 @@ fn breadth_first_search_expands_every_board_below_the_answer_in_g_and_a_star_in_
 			let below = below_the_answer(&GOAL, name, &[(board, length)], true).remove(0);
 			let estimates = below.estimates.expect("the estimates pushed");
 			let moves =
-				|state: &State| u32::from(from.of(&judge_file::unpack(*state)).expect("reached"));
+				|state: &State| u32::from(from.of(&engine::unpack(*state)).expect("reached"));
 			let mut must: Vec<State> = estimates
 				.iter()
 				.filter(|(state, h)| moves(state) + **h < length)

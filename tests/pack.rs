@@ -345,8 +345,8 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 				"{path}"
 			);
 		}
-		// The accepted submission is the judge file, set to the problem; the wrong one holds it
-		// whole, and changes only what it writes.
+		// The accepted submission is the judge file, set to the problem; the wrong one is the judge
+		// file with only its PROBLEM changed (the goal one move off).
 		let accepted =
 			fs::read_to_string(folder.join("submissions/accepted/eight.rs")).expect("it");
 		let judge_file = fs::read_to_string("src/main.rs").expect("the judge file");
@@ -358,7 +358,8 @@ fn a_kattis_package_holds_valid_tests_right_answers_and_submissions_that_pass_or
 			.collect();
 		assert_eq!(wrong.len(), 1, "{problem}: {wrong:?}");
 		let broken = fs::read_to_string(folder.join(wrong[0])).expect("the wrong submission");
-		assert!(broken.contains(&accepted), "{problem}");
+		assert_eq!(changed(&broken, &judge_file), 1, "{problem}");
+		assert!(wrong[0].ends_with("goal_one_move_off.rs"), "{problem}");
 		// The C++ solution, right and wrong in each of the problem's ways (tests/cpp.rs holds
 		// each to its verdict): the file set to the problem and the mistake, and nothing else.
 		let solve = fs::read(folder.join("submissions/accepted/solve.cpp")).expect("solve.cpp");
@@ -622,11 +623,11 @@ fn bad_use_is_refused_and_nothing_is_left_half_written() {
 		said(&output)
 	);
 	// A failure half-way (here a file too large to write, as on a full disk: a shell that ignores
-	// SIGXFSZ, as the program then inherits, and limits the size of a file to 50 KiB, which HDU's
-	// every-board test passes) leaves neither the folder nor a part of it.
+	// SIGXFSZ, as the program then inherits, and limits the size of a file to 10 KiB, which HDU's
+	// batch of 1,000 boards passes) leaves neither the folder nor a part of it.
 	let before = fs::read_dir(scratch.path()).expect("the folder").count();
 	let half = dir("made/for/half");
-	let limited = "trap '' XFSZ; ulimit -f 100; exec \"$0\" \"$@\"";
+	let limited = "trap '' XFSZ; ulimit -f 20; exec \"$0\" \"$@\"";
 	let output =
 		run("sh", &["-c", limited, PACK, "--problem", "hdu1043", "--format", "kattis", &half], b"");
 	assert_eq!(output.status.code(), Some(2), "{}", said(&output));

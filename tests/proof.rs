@@ -1,51 +1,58 @@
-//! The proof: every one of the 9! boards, for every problem, under every heuristic of the judge
-//! file, every answer judged by the checker's library against its own breadth-first search from
-//! that problem's goal. The unsolvable answer (`unsolvable` or `-1`) must come exactly for the
-//! boards of the other parity than the goal's (which that search never reaches); every other
-//! answer must be legal moves that reach the goal in the fewest moves there are, or that fewest
-//! number.
+//! The proof: every one of the 9! boards, for every problem, every answer judged by the checker's
+//! library against its own breadth-first search from that problem's goal. The unsolvable answer
+//! (`unsolvable` or `-1`) must come exactly for the boards of the other parity than the goal's
+//! (which that search never reaches); every other answer must be legal moves that reach the goal
+//! in the fewest moves there are, or that fewest number.
 //!
-//! The search depends on the goal and the heuristic alone: a problem adds only how its answer is
-//! written (the judge file's `write_answer`) and how its input is read. So the file's own
-//! search runs in this process once for each goal and heuristic, on every solvable board, and
-//! every problem of that goal has its answer to each board written from those moves and judged.
-//! The built front end is then run as a judge runs it, on every board in each problem's format
-//! under `auto` (what a judge's build uses), every line judged; and under each heuristic on a
-//! drawn sample with both farthest boards, which must answer line for line as the search here did.
+//! The judge file first, as a judge builds it: `src/main.rs` set to each problem by the kit's one
+//! function for it, built alone with bare `rustc -O`, and run on every board in that problem's
+//! format as one input; every line judged. (POJ 1077 and HDU 1043 pose AcWing 179's file, which
+//! is run once for them all; they accept any solution, and get AcWing 179's shortest.)
 //!
-//! On every board of AcWing's goal, under every heuristic of the file, the search runs watched
-//! through its `Trace` by the front end's counter, which must count the boards it expands and
-//! pushes as the search itself does; its moves are judged as the unwatched search's are on the
-//! other goal, and the front end, which watches nothing, must answer the sample as it did. (The
-//! file's `solve` is that search with no trace: one search a board, not two.)
+//! Then the kit's engine, in this process, on every solvable board of each goal, under the judge
+//! file's conflicts and the exact table (and the learners' Manhattan distance on a drawn sample):
+//! every answer judged, for every problem of that goal. Under the conflicts
+//! (the front end's default) each problem's answers, written from the engine's moves, must be
+//! the judge file's lines byte for byte, every board of every problem; on AcWing's goal the
+//! search runs watched through its `Trace` by the front end's counter, which must count what it
+//! expands and pushes as the search itself does. The built front end must answer a drawn sample
+//! and the farthest boards as the search here did, under each heuristic.
 //!
-//! The judge file's own plan, `auto`, rents the conflicts and buys the exact table once the rent
-//! reaches its price: on every solvable board in one run, with prices that make it buy after the
-//! first case, the second and the thousandth, each case must be answered byte for byte as the
-//! search that served it answers it alone (the conflicts' before, the exact table's after), each
-//! of which is proven above; the purchase changes which search serves, nothing else.
-//!
-//! POJ 1077 and HDU 1043 pose AcWing 179's boards and accept any solution: their answers are
-//! AcWing 179's, byte for byte (`tests/solver.rs`), proven shortest here, more than they ask.
+//! The front end's plan for many cases, `auto`, rents the conflicts and buys the exact table once
+//! the rent reaches its price: on every solvable board in one run, with prices that make it buy
+//! after the first case, the second and the thousandth, each case must be answered byte for byte
+//! as the search that served it answers it alone; and the built front end under `auto`, as a
+//! batch of every board in each problem's format, has every line judged.
 
 mod support;
 
+use eight_kit::reference::Move;
 use eight_kit::reference::{
 	board_at, check_line, index, inversions_are_odd, output_lines, Board, Distances, Problem,
 	Random, BOARDS, CATALOGUE, GOAL,
 };
+use eight_kit::solving::cases::write_answer;
+use eight_kit::solving::engine::{self, Heuristic, Solver};
 use eight_kit::solving::heuristics::{self, WithHeuristic};
-use eight_kit::solving::judge_file::{self, Heuristic, Move, Solver};
-use eight_kit::solving::solver::to_judge_file;
+use eight_kit::solving::sources::judge_file_for;
 use eight_kit::solving::trace::{Counter, Watched};
 use std::io::Write;
-use support::run_with_input;
+use std::path::PathBuf;
+use std::process::Command;
+use support::{run_with_input, Scratch};
 
-const SOLVER: &str = env!("CARGO_BIN_EXE_eight");
+const SOLVER: &str = env!("CARGO_BIN_EXE_solve");
 
-/// The judge file's heuristics, which the proof covers whole (`auto` is the conflicts, then the
-/// exact table: both are here, and the switch between them below).
-const HEURISTICS: [&str; 3] = ["manhattan", "conflict", "exact"];
+/// The heuristics the proof covers whole: the conflicts (the judge file's, and the front end's
+/// default) and the exact table (`auto` is the conflicts, then the exact table: both are here,
+/// and the switch between them below). The learners' estimates run the same generic loop; the
+/// library's tests prove each admissible and consistent on every board, and the Manhattan
+/// distance is searched here on the drawn sample (zero and misplaced, whose searches are far
+/// longer, in `tests/lesson.rs`).
+const HEURISTICS: [&str; 2] = ["conflict", "exact"];
+
+/// The judge file's own heuristic, whose answers must be the judge file's.
+const JUDGE_FILES: &str = "conflict";
 
 /// What the search did for one board: its moves, and what it expanded and pushed.
 struct Searched {
@@ -68,7 +75,7 @@ impl WithHeuristic for EveryBoard<'_> {
 		let mut solver = Solver::new();
 		let mut searched = Vec::with_capacity(self.boards.len());
 		for board in self.boards {
-			let start = judge_file::pack(board);
+			let start = engine::pack(board);
 			// Watched, the search is the file's `solve` with a trace where `solve` passes none:
 			// its moves are judged here as the unwatched search's are on the other goals, and the
 			// front end, which traces nothing, must answer the sample as it did.
@@ -76,9 +83,7 @@ impl WithHeuristic for EveryBoard<'_> {
 			let moves = if self.watch {
 				solver.solve(heuristic, start, &mut Watched(&mut counter)).to_vec()
 			} else {
-				solver
-					.solve(heuristic, start, &mut eight_kit::solving::judge_file::Untraced)
-					.to_vec()
+				solver.solve(heuristic, start, &mut eight_kit::solving::engine::Untraced).to_vec()
 			};
 			let effort = solver.effort;
 			if self.watch {
@@ -98,24 +103,92 @@ impl WithHeuristic for EveryBoard<'_> {
 /// reach the goal.
 fn written(problem: &Problem, moves: Option<&[Move]>) -> Vec<u8> {
 	let mut line = Vec::new();
-	judge_file::write_answer(&mut line, to_judge_file(problem), moves);
+	write_answer(&mut line, problem, moves);
 	line.pop();
 	line
 }
 
-/// Runs the front end on `boards` in `problem`'s format, with `heuristic`: its lines.
-fn front_end(problem: &Problem, heuristic: &str, boards: &[Board]) -> Vec<Vec<u8>> {
+/// `boards` in `problem`'s format, one input.
+fn input_of(problem: &Problem, boards: &[Board]) -> Vec<u8> {
 	let mut input = Vec::with_capacity(boards.len() * 18);
 	for board in boards {
 		writeln!(input, "{}", problem.format_board(board)).expect("write to memory");
 	}
-	let arguments = ["--problem", problem.name, "--heuristic", heuristic];
-	let output = run_with_input(SOLVER, &arguments, &input).expect("run the solver");
-	let name = format!("{} under {heuristic}", problem.name);
+	input
+}
+
+/// Runs `program` with `arguments` on `boards` in `problem`'s format: its lines, one a board.
+fn lines_of(
+	program: &str,
+	arguments: &[&str],
+	problem: &Problem,
+	boards: &[Board],
+) -> Vec<Vec<u8>> {
+	let output = run_with_input(program, arguments, &input_of(problem, boards)).expect("run it");
+	let name = format!("{program} {arguments:?} on {}", problem.name);
 	assert!(output.status.success(), "{name}: {}", output.status);
+	assert!(output.stderr.is_empty(), "{name}: {}", String::from_utf8_lossy(&output.stderr));
 	let lines = output_lines(&output.stdout);
 	assert_eq!(lines.len(), boards.len(), "{name}: one line per board");
 	lines
+}
+
+/// Runs the front end on `boards` in `problem`'s format, with `heuristic`: its lines.
+fn front_end(problem: &Problem, heuristic: &str, boards: &[Board]) -> Vec<Vec<u8>> {
+	lines_of(SOLVER, &["--problem", problem.name, "--heuristic", heuristic], problem, boards)
+}
+
+/// The judge file set to `problem`, built alone with bare `rustc -O` as a judge builds it, with
+/// no warning: the binary's path.
+fn judge_build(scratch: &Scratch, problem: &Problem) -> String {
+	let main = scratch.file(&format!("{}.rs", problem.name), judge_file_for(problem));
+	let binary: PathBuf = scratch.path().join(problem.name);
+	let output = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
+		.args(["-O", "--crate-name", "eight", &main, "-o"])
+		.arg(&binary)
+		.output()
+		.expect("run rustc");
+	let said = String::from_utf8_lossy(&output.stderr);
+	assert!(output.status.success() && said.is_empty(), "{}: {said}", problem.name);
+	binary.to_string_lossy().into_owned()
+}
+
+/// The judge file for every problem of `goal`, built and run on every board (`all`, in the
+/// order of their index) as one input in the problem's format: its lines, by problem, each
+/// judged.
+fn judge_file_on_every_board(
+	goal: &Board,
+	all: &[Board],
+	distances: &Distances,
+) -> Vec<(&'static Problem, Vec<Vec<u8>>)> {
+	let scratch = Scratch::new("proof");
+	let problems =
+		CATALOGUE.iter().filter(|problem| problem.goal == *goal && !problem.any_solution);
+	let binaries: Vec<(&'static Problem, String)> =
+		problems.map(|problem| (problem, judge_build(&scratch, problem))).collect();
+	// Two at a time: the machine has two cores.
+	let mut judged = Vec::new();
+	for pair in binaries.chunks(2) {
+		std::thread::scope(|scope| {
+			let runs: Vec<_> = pair
+				.iter()
+				.map(|(problem, binary)| {
+					scope.spawn(move || {
+						let lines = lines_of(binary, &[], problem, all);
+						for (board, line) in all.iter().zip(&lines) {
+							if let Err(why) = check_line(problem, board, line, distances) {
+								let board = problem.format_board(board);
+								panic!("the judge file for {}: {board}: {why}", problem.name);
+							}
+						}
+						(*problem, lines)
+					})
+				})
+				.collect();
+			judged.extend(runs.into_iter().map(|run| run.join().expect("a judge run")));
+		});
+	}
+	judged
 }
 
 /// One problem's answers under one heuristic, written from the search's moves.
@@ -165,7 +238,7 @@ fn search_every_board(
 	boards: &[Board],
 	watch: bool,
 ) -> Vec<Searched> {
-	let state = judge_file::pack(goal);
+	let state = engine::pack(goal);
 	let (first, second) = boards.split_at(boards.len() / 2);
 	std::thread::scope(|scope| {
 		let halves: Vec<_> = [first, second]
@@ -183,7 +256,8 @@ fn search_every_board(
 	})
 }
 
-/// Every board of one goal, under every heuristic, for every problem that has that goal.
+/// Every board of one goal: the judge file for every problem that has that goal, and the engine
+/// under every heuristic, held to it.
 fn prove_goal(goal: &Board, watch: bool) {
 	let problems: Vec<&Problem> =
 		CATALOGUE.iter().filter(|problem| problem.goal == *goal && !problem.any_solution).collect();
@@ -197,6 +271,9 @@ fn prove_goal(goal: &Board, watch: bool) {
 		assert_eq!(unreachable, inversions_are_odd(board) != goal_parity, "{board:?}");
 	}
 	let solvable: Vec<Board> = distances.solvable_boards().collect();
+	// The judge file as a judge builds it, on every board of every problem of this goal.
+	let judged = judge_file_on_every_board(goal, &all, &distances);
+	assert_eq!(judged.len(), problems.len());
 	// The sample the front end answers under each heuristic: drawn boards of both parities,
 	// and the farthest.
 	let mut random = Random::new(179);
@@ -216,6 +293,28 @@ fn prove_goal(goal: &Board, watch: bool) {
 				});
 			}
 		});
+		if heuristic == JUDGE_FILES {
+			// The engine's answers are the judge file's, byte for byte, on every board of every
+			// problem: the solvable ones from its moves, the others the unsolvable answer.
+			for (problem, lines) in &judged {
+				let mut solvable_at = 0;
+				for (board, line) in all.iter().zip(lines) {
+					let moves = match distances.of(board) {
+						Some(_) => {
+							solvable_at += 1;
+							Some(&every[solvable_at - 1].moves[..])
+						}
+						None => None,
+					};
+					assert!(
+						*line == written(problem, moves),
+						"{}: the engine and the judge file differ on {}",
+						problem.name,
+						problem.format_board(board)
+					);
+				}
+			}
+		}
 		if watch {
 			// The counts are the search's, not all zero.
 			let expanded: u64 = searched.iter().map(|searched| searched.expanded).sum();
@@ -224,7 +323,24 @@ fn prove_goal(goal: &Board, watch: bool) {
 		}
 		by_heuristic.push(every);
 	}
-	let (rented, bought) = (&by_heuristic[1], &by_heuristic[2]);
+	// The learners' Manhattan distance, on the sample's solvable boards.
+	let mut drawn: Vec<Board> =
+		sample.iter().filter(|board| distances.of(board).is_some()).copied().collect();
+	drawn.sort_by_key(index);
+	drawn.dedup();
+	let searched = search_every_board(goal, "manhattan", &drawn, false);
+	std::thread::scope(|scope| {
+		for &problem in &problems {
+			let (drawn, searched, sample, distances) = (&drawn, &searched, &sample, &distances);
+			scope.spawn(move || {
+				let heuristic = "manhattan";
+				let (solvable, searched) = (&drawn[..], &searched[..]);
+				let answers = Answers { problem, heuristic, solvable, searched, distances };
+				answers.judge(sample);
+			});
+		}
+	});
+	let (rented, bought) = (&by_heuristic[0], &by_heuristic[1]);
 	buying_changes_only_which_search_serves(goal, &solvable, rented, bought);
 	// As a judge runs it: every board, the judge's heuristic, each problem's own format.
 	std::thread::scope(|scope| {
@@ -254,17 +370,17 @@ fn buying_changes_only_which_search_serves(
 	rented: &[Searched],
 	bought: &[Searched],
 ) {
-	let state = judge_file::pack(goal);
+	let state = engine::pack(goal);
 	let paid = |cases: usize| rented[..cases].iter().map(|searched| searched.expanded).sum::<u64>();
 	for after in [1, 2, 1_000] {
 		// The case that makes the rent reach the price must have paid some: the first boards are
 		// not the goal, whose search expands nothing.
 		assert!(rented[after - 1].expanded > 0, "{goal:?}: case {after} costs nothing");
 		let price = paid(after);
-		let mut plan = judge_file::RentOrBuy::new(judge_file::Conflict::new(state), price);
+		let mut plan = engine::RentOrBuy::new(engine::Conflict::new(state), price);
 		let mut solver = Solver::new();
 		for (case, board) in solvable.iter().enumerate() {
-			plan.solve(&mut solver, judge_file::pack(board), &mut judge_file::Untraced);
+			plan.solve(&mut solver, engine::pack(board), &mut engine::Untraced);
 			let expected = if case < after { &rented[case] } else { &bought[case] };
 			assert!(
 				solver.moves() == &expected.moves[..],

@@ -220,7 +220,7 @@ fn faults_of_the_set_up_are_not_the_solvers() {
 	let (status, said) =
 		run_in(folder.path(), &[("BIN", &empty.path().to_string_lossy()), ("SAMPLES", ".")], &[]);
 	assert_eq!(status, Some(2), "{said}");
-	assert!(said.contains(&format!("no eight in {}", empty.path().display())), "{said}");
+	assert!(said.contains(&format!("no solve in {}", empty.path().display())), "{said}");
 	// A wrong answer in N.out that the checker would accept as another shortest one passes.
 	let folder =
 		samples("other", &[("1.in", "2 3 4 1 5 x 7 6 8\n"), ("1.out", "ullddrurdllurdruldr\n")]);
@@ -246,12 +246,12 @@ fn a_linked_sample_is_run_like_any_other() {
 fn fake_solver(name: &str, script: &str) -> Scratch {
 	let folder = Scratch::new(name);
 	folder.program("check", bin().join("check"));
-	let eight = bin().join("eight");
+	let eight = bin().join("solve");
 	let listing = format!(
 		"if [ \"$1\" = --list-problems ]; then exec '{}' --list-problems; fi",
 		eight.display()
 	);
-	folder.script("eight", &format!("{listing}\n{script}"));
+	folder.script("solve", &format!("{listing}\n{script}"));
 	folder
 }
 
@@ -291,9 +291,9 @@ fn a_set_up_too_slow_for_the_time_limit_is_said_to_be_slow() {
 	// shorter than a program's start): refused as slow, not as a BIN of other programs.
 	let folder = samples("short", &[("1.in", BOARD), ("1.out", "dr\n")]);
 	let samples = folder.path().to_string_lossy().into_owned();
-	for slow_one in ["check", "eight"] {
+	for slow_one in ["check", "solve"] {
 		let slow = Scratch::new("slow-probes");
-		for name in ["check", "eight"] {
+		for name in ["check", "solve"] {
 			let wait = if name == slow_one { "sleep 2" } else { ":" };
 			let script = format!(
 				"if [ \"$1\" = --list-problems ]; then {wait}; fi\nexec '{}' \"$@\"",
@@ -449,7 +449,7 @@ fn ctrl_c_and_sigterm_stop_it_at_once_and_leave_nothing_running_or_written() {
 			"a sample" => fake_solver("stopped-bin", &script),
 			_ => {
 				let folder = Scratch::new("stopped-bin");
-				folder.program("eight", bin().join("eight"));
+				folder.program("solve", bin().join("solve"));
 				folder.script("check", &script);
 				folder
 			}
@@ -761,11 +761,11 @@ fn the_judge_file_compiled_alone_runs_against_the_samples_as_a_judge_runs_it() {
 	);
 	assert_eq!(status, Some(2), "{said}");
 	assert!(said.contains("no samples of acwing845 in"), "{said}");
-	// In BIN, as the kit's `eight` beside the kit's checker, it would answer every folder as its
+	// In BIN, as the kit's `solve` beside the kit's checker, it would answer every folder as its
 	// one problem: asked for the problems as the checker is, it is found out, a fault of the
 	// set-up; asked with its standard input closed, so that nothing waits on a terminal.
 	let bin_folder = Scratch::new("alone-bin");
-	bin_folder.program("eight", &judge);
+	bin_folder.program("solve", &judge);
 	bin_folder.program("check", bin().join("check"));
 	let samples = folder.path().to_string_lossy().into_owned();
 	let bin = bin_folder.path().to_string_lossy().into_owned();
@@ -792,7 +792,7 @@ fn the_judge_file_compiled_alone_runs_against_the_samples_as_a_judge_runs_it() {
 	child.stderr.take().expect("its words").read_to_string(&mut why).expect("its words");
 	assert_eq!(status.and_then(|status| status.code()), Some(2), "{said}{why}");
 	assert!(said.is_empty(), "{said}");
-	let expected = format!("run_samples: {bin}/eight is not the kit's front end: asked --list-problems, it does not name the checker's problems (a judge file built alone answers one problem: run it with --solver, and --problem)\n");
+	let expected = format!("run_samples: {bin}/solve is not the kit's front end: asked --list-problems, it does not name the checker's problems (a judge file built alone answers one problem: run it with --solver, and --problem)\n");
 	assert_eq!(why, expected);
 }
 

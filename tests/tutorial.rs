@@ -23,7 +23,7 @@ mod support;
 mod tutorial;
 
 use eight_kit::reference::{board_at, follow, slide, Board, Distances, Move, Random, BOARDS, GOAL};
-use eight_kit::solving::judge_file::{self, Conflict, Manhattan};
+use eight_kit::solving::engine::{self, Conflict, Manhattan};
 
 /// The tutorial's answer for `board`, against the distances.
 fn answers_in_the_fewest_moves(board: Board, distances: &Distances) {
@@ -147,18 +147,18 @@ struct Walked {
 /// The judge file on `boards` under `plan`, as its `main` answers an input: each case by A* under
 /// the heuristic rented until the rent reaches the price, then under the exact table; and the case
 /// before which the table was bought, with the rent paid then.
-fn judge_file_walk<H: judge_file::Heuristic>(
-	mut plan: judge_file::RentOrBuy<H>,
+fn judge_file_walk<H: engine::Heuristic>(
+	mut plan: engine::RentOrBuy<H>,
 	boards: &[Board],
 ) -> (Walked, Option<(usize, u64)>) {
 	use eight_kit::solving::trace::{Counter, Watched};
-	let goal = judge_file::pack(&GOAL);
-	let mut solver = judge_file::Solver::new();
+	let goal = engine::pack(&GOAL);
+	let mut solver = engine::Solver::new();
 	let (mut walked, mut bought) = (Walked::default(), None);
 	for (case, board) in boards.iter().enumerate() {
 		let rent = plan.rent;
 		let mut counter = Counter::new(goal);
-		plan.solve(&mut solver, judge_file::pack(board), &mut Watched(&mut counter));
+		plan.solve(&mut solver, engine::pack(board), &mut Watched(&mut counter));
 		if bought.is_none() && !plan.table.is_empty() {
 			bought = Some((case + 1, rent));
 		}
@@ -216,15 +216,15 @@ fn every_step_of_the_walk_is_shortest_and_takes_out_the_boards_the_page_says() {
 	count_with_tables!(step11);
 	count_with_tables!(step12);
 	// The judge file by its one word, HEURISTIC, as its `main` makes each plan.
-	let goal = judge_file::pack(&GOAL);
+	let goal = engine::pack(&GOAL);
 	let never = u64::MAX;
-	walk.push(judge_file_walk(judge_file::RentOrBuy::new(Manhattan::new(goal), never), &boards).0);
-	walk.push(judge_file_walk(judge_file::RentOrBuy::new(Conflict::new(goal), never), &boards).0);
-	let price = judge_file::SWEEP_PRICE;
+	walk.push(judge_file_walk(engine::RentOrBuy::new(Manhattan::new(goal), never), &boards).0);
+	walk.push(judge_file_walk(engine::RentOrBuy::new(Conflict::new(goal), never), &boards).0);
+	let price = engine::SWEEP_PRICE;
 	let (as_it_is, bought) =
-		judge_file_walk(judge_file::RentOrBuy::new(Conflict::new(goal), price), &boards);
+		judge_file_walk(engine::RentOrBuy::new(Conflict::new(goal), price), &boards);
 	walk.push(as_it_is);
-	walk.push(judge_file_walk(judge_file::RentOrBuy::new(Conflict::new(goal), 0), &boards).0);
+	walk.push(judge_file_walk(engine::RentOrBuy::new(Conflict::new(goal), 0), &boards).0);
 
 	let distances = Distances::compute(&GOAL);
 	for (version, walked) in walk.iter().enumerate() {

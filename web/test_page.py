@@ -366,7 +366,7 @@ def play_checks(driver):
     set_typed(driver, "1 2 3 4 5 6 7 8 9")
     _, _, said = eight([], "1 2 3 4 5 6 7 8 9")
     # One board in the field: the case and its line are left out.
-    words = said.strip().removeprefix("eight: case 1 (line 1): ")
+    words = said.strip().removeprefix("solve: case 1 (line 1): ")
     check(by_id(driver, "play-status").text == f"Not a board: {words}.",
           f"a bad board is refused in the solver's words: {by_id(driver, 'play-status').text!r}")
 
@@ -549,12 +549,12 @@ def watch_checks(driver):
             expanded, pushed, largest = (int(counters[key]) for key in ["expanded", "pushed", "largest"])
             if search == "bfs":
                 expected = rows["bfs"]
-                said = "eight --compare"
+                said = "solve --compare"
             else:
                 _, _, stats = eight(["--stats", "--heuristic", search], text)
                 found = re.search(r"(\d+) expanded, (\d+) pushed", stats)
                 expected = [int(found.group(1)), int(found.group(2)), rows[search][2]]
-                said = "eight --stats"
+                said = "solve --stats"
             check([expanded, pushed, largest] == expected,
                   f"{name} under {search}: {expanded} expanded, {pushed} pushed, {largest} at most, "
                   f"as {said} says ({expected})")
@@ -754,7 +754,7 @@ def watch_checks(driver):
     field.clear()
     field.send_keys("1 2 3 4 5 6 7 8 9")
     by_id(driver, "watch-set").click()
-    words = eight([], "1 2 3 4 5 6 7 8 9")[2].strip().removeprefix("eight: case 1 (line 1): ")
+    words = eight([], "1 2 3 4 5 6 7 8 9")[2].strip().removeprefix("solve: case 1 (line 1): ")
     check(by_id(driver, "watch-status").text == f"Not a board: {words}.",
           f"Watch refuses a bad board in the solver's words: {by_id(driver, 'watch-status').text!r}")
     field.clear()

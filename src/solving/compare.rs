@@ -5,9 +5,9 @@
 //! path), IDA*'s iterations, and the effective branching factor. `eight --compare` prints them as
 //! a table.
 
+use crate::solving::engine::{self, Heuristic, State};
 use crate::solving::exact;
 use crate::solving::heuristics::{self, WithHeuristic};
-use crate::solving::judge_file::{self, Heuristic, State};
 use crate::solving::runner::Runner;
 use crate::solving::searches::{Kind, Search, SEARCHES};
 use crate::solving::trace::Counter;
@@ -70,19 +70,19 @@ pub struct Searches {
 }
 
 impl Searches {
-	pub fn new(goal: &judge_file::Board) -> Searches {
-		let state = judge_file::pack(goal);
+	pub fn new(goal: &crate::reference::Board) -> Searches {
+		let state = engine::pack(goal);
 		let runners = SEARCHES.iter().map(|search| Runner::new(search).expect("a search"));
 		Searches { goal: state, distances: exact::distances_to(state), runners: runners.collect() }
 	}
 
 	/// Every search from `start`, which must reach the goal, in the table's order. The first,
 	/// breadth-first search, gives the shortest answer's length that the others are held to.
-	pub fn rows(&mut self, start: &judge_file::Board) -> Vec<Row> {
+	pub fn rows(&mut self, start: &crate::reference::Board) -> Vec<Row> {
 		let mut rows: Vec<Row> = Vec::new();
 		for (search, runner) in SEARCHES.iter().zip(&mut self.runners) {
 			let table = || Cow::Borrowed(&*self.distances);
-			let start = judge_file::pack(start);
+			let start = engine::pack(start);
 			let run = Counted { runner, start, search };
 			let mut row = heuristics::with_heuristic(search.heuristic, self.goal, table, run)
 				.expect("every search of the table runs on a heuristic of the kit");

@@ -8,8 +8,8 @@
 use crate::reference::breadth_first_to;
 use crate::reference::Board;
 use crate::solving::compare::{branching_factor, thousands};
+use crate::solving::engine::{self, Heuristic};
 use crate::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
-use crate::solving::judge_file::{self, Heuristic};
 use crate::solving::runner::{Runner, Unwatched};
 use crate::solving::searches::{self, Kind, Search, SEARCHES};
 
@@ -37,7 +37,7 @@ pub fn efforts(search: &'static Search, goal: &Board, boards: &[Board]) -> Vec<(
 		let bfs = |board: &Board| breadth_first_to(board, goal);
 		return boards.iter().map(bfs).map(|effort| (effort.expanded, effort.pushed)).collect();
 	}
-	let state = judge_file::pack(goal);
+	let state = engine::pack(goal);
 	let work = Efforts { search, boards };
 	with_heuristic(search.heuristic, state, exact_table(state), work).expect("a heuristic")
 }
@@ -54,7 +54,7 @@ impl WithHeuristic for Efforts<'_> {
 		let mut runner = Runner::new(self.search).expect("a search that answers");
 		let mut efforts = Vec::with_capacity(self.boards.len());
 		for board in self.boards {
-			runner.solve(heuristic, judge_file::pack(board), &mut Unwatched);
+			runner.solve(heuristic, engine::pack(board), &mut Unwatched);
 			let effort = runner.effort();
 			efforts.push((effort.expanded, effort.pushed));
 		}

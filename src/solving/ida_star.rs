@@ -8,8 +8,8 @@
 //! meets on two paths (it keeps no map of them, only never undoes the move it just made).
 
 use crate::reference::{slide, Move as Way};
-use crate::solving::best_first::judge_move;
-use crate::solving::judge_file::{self, Effort, Heuristic, Move, State};
+use crate::reference::{Effort, Move};
+use crate::solving::engine::{self, Heuristic, State};
 use crate::solving::ranks;
 use crate::solving::trace::Watch;
 
@@ -53,7 +53,7 @@ impl IdaStar {
 			watch.bound(self.iterations, bound);
 			self.effort.pushed += 1;
 			watch.entered(start, None, 0, h);
-			let cells = judge_file::unpack(start);
+			let cells = engine::unpack(start);
 			match self.enter(heuristic, &cells, 0, None, bound, watch) {
 				Reached::Goal => return self.path.clone(),
 				Reached::Over(least) => bound = least,
@@ -66,13 +66,13 @@ impl IdaStar {
 	fn enter<H: Heuristic, W: Watch>(
 		&mut self,
 		heuristic: &H,
-		cells: &judge_file::Board,
+		cells: &crate::reference::Board,
 		g: u32,
 		last: Option<Way>,
 		bound: u32,
 		watch: &mut W,
 	) -> Reached {
-		if judge_file::pack(cells) == heuristic.goal() {
+		if engine::pack(cells) == heuristic.goal() {
 			return Reached::Goal;
 		}
 		self.effort.expanded += 1;
@@ -85,16 +85,16 @@ impl IdaStar {
 				Some(next) => next,
 				None => continue,
 			};
-			let state = judge_file::pack(&next);
+			let state = engine::pack(&next);
 			let h = heuristic.estimate(state, ranks::of(state));
 			self.effort.pushed += 1;
 			if g + 1 + h > bound {
-				watch.cut(state, judge_move(way), g + 1, h);
+				watch.cut(state, way, g + 1, h);
 				least = least.min(g + 1 + h);
 				continue;
 			}
-			watch.entered(state, Some(judge_move(way)), g + 1, h);
-			self.path.push(judge_move(way));
+			watch.entered(state, Some(way), g + 1, h);
+			self.path.push(way);
 			match self.enter(heuristic, &next, g + 1, Some(way), bound, watch) {
 				Reached::Goal => return Reached::Goal,
 				Reached::Over(over) => least = least.min(over),
@@ -119,7 +119,7 @@ mod tests {
 	use crate::reference::Problem;
 	use crate::reference::Random;
 	use crate::reference::{follow, GOAL};
-	use crate::solving::judge_file::{Conflict, Manhattan};
+	use crate::solving::engine::{Conflict, Manhattan};
 	use crate::solving::runner::Unwatched;
 	use crate::solving::trace::Counter;
 
@@ -127,11 +127,11 @@ mod tests {
 	fn length<H: Heuristic>(
 		search: &mut IdaStar,
 		heuristic: &H,
-		board: &judge_file::Board,
+		board: &crate::reference::Board,
 	) -> usize {
-		let moves = search.solve(heuristic, judge_file::pack(board), &mut Unwatched);
+		let moves = search.solve(heuristic, engine::pack(board), &mut Unwatched);
 		let letters: Vec<u8> = moves.iter().map(|step| step.letter()).collect();
-		let goal = judge_file::unpack(heuristic.goal());
+		let goal = engine::unpack(heuristic.goal());
 		assert_eq!(follow(board, &letters), Ok(goal), "{board:?}");
 		moves.len()
 	}
@@ -140,7 +140,7 @@ mod tests {
 	fn its_answers_are_shortest_on_the_farthest_boards_and_a_seeded_sample() {
 		for name in ["acwing179", "luogu1379"] {
 			let goal_board = Problem::named(name).expect("a problem").goal;
-			let goal = judge_file::pack(&goal_board);
+			let goal = engine::pack(&goal_board);
 			let distances = Distances::compute(&goal_board);
 			let (manhattan, conflict) = (Manhattan::new(goal), Conflict::new(goal));
 			let mut search = IdaStar::new();
@@ -162,8 +162,8 @@ mod tests {
 
 	#[test]
 	fn its_counts_are_what_its_watch_counts_and_its_path_is_all_it_holds() {
-		let goal = judge_file::pack(&GOAL);
-		let start = judge_file::pack(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
+		let goal = engine::pack(&GOAL);
+		let start = engine::pack(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
 		let mut counter = Counter::new(goal);
 		let mut search = IdaStar::new();
 		let moves = search.solve(&Manhattan::new(goal), start, &mut counter);

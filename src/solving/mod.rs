@@ -1,5 +1,6 @@
-//! The solving wing: the judge file and what wraps it for the kit. A catalogue problem in the
-//! file's terms (`solver`), the exact table (`exact`), the kit's extra heuristics (`heuristics`),
+//! The solving wing: the kit's engine (`engine`: A* as the judge file runs it, watched, counted,
+//! with the learners' heuristics and the exact table with the plan that buys it), the front end's
+//! reader and writer (`cases`), the exact table for any goal (`exact`), the kit's extra heuristics (`heuristics`),
 //! its own searches (best-first with weights: greedy, weighted, A* under an estimate that
 //! overestimates; IDA*) and the one interface that runs any search (`runner`), the ranks the kit asks of boards (`ranks`), the table of
 //! searches (`searches`), the trace's counters and text (`trace`), `--compare` (`compare`), the
@@ -11,16 +12,13 @@
 //! path, through its module: these functions are named for their module (`depths::row`,
 //! `runner::Runner`), and read as such.
 
-// The judge file stands alone, as a judge has it: what a library would add (a `Default` beside
-// `Solver::new`) is no part of it.
-#[allow(clippy::new_without_default)]
-#[path = "../main.rs"]
-pub mod judge_file;
-
 mod best_first;
 pub mod beyond;
+pub mod cases;
 pub mod compare;
 pub mod depths;
+#[allow(clippy::new_without_default)]
+pub mod engine;
 pub mod exact;
 pub mod heuristics;
 mod ida_star;
@@ -28,6 +26,5 @@ pub mod ranks;
 pub mod runner;
 pub mod searches;
 pub mod shape;
-pub mod solver;
 pub mod sources;
 pub mod trace;

@@ -2,7 +2,8 @@
 //! microseconds), so that the kit's searches, tables and tests ask `ranks::of(state)` without
 //! carrying the tables. The judge file's own search keeps its tables in its `Solver`.
 
-use crate::solving::judge_file::{Move, Ranks, State};
+use crate::reference::Move;
+use crate::solving::engine::{Ranks, State};
 
 thread_local! {
 	static RANKS: Ranks = Ranks::new();

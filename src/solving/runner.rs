@@ -4,9 +4,10 @@
 //! own.
 
 use crate::reference::{breadth_first_watched, index, slide, Step, BOARDS};
-use crate::solving::best_first::{judge_move, BestFirst};
+use crate::reference::{Effort, Move};
+use crate::solving::best_first::BestFirst;
+use crate::solving::engine::{self, Heuristic, Solver, State};
 use crate::solving::ida_star::IdaStar;
-use crate::solving::judge_file::{self, Effort, Heuristic, Move, Solver, State};
 use crate::solving::searches::{Kind, Search};
 use crate::solving::trace::{Watch, Watched};
 
@@ -99,12 +100,12 @@ impl BreadthFirst {
 			self.reached_by[at] = 0;
 		}
 		self.reached.clear();
-		let (start, goal) = (judge_file::unpack(start), judge_file::unpack(goal));
+		let (start, goal) = (engine::unpack(start), engine::unpack(goal));
 		let (reached_by, reached) = (&mut self.reached_by, &mut self.reached);
 		let effort = breadth_first_watched(&start, &goal, |step| match step {
 			Step::Taken { board, moves } => {
 				let g = u32::from(moves);
-				watch.taken(judge_file::pack(&board), g, 0, g, false);
+				watch.taken(engine::pack(&board), g, 0, g, false);
 			}
 			Step::Pushed { board, step, moves } => {
 				if let Some(way) = step {
@@ -113,19 +114,19 @@ impl BreadthFirst {
 					reached.push(at);
 				}
 				let g = u32::from(moves);
-				watch.pushed(judge_file::pack(&board), step.map(judge_move), g, 0, g);
+				watch.pushed(engine::pack(&board), step, g, 0, g);
 			}
 			Step::Passed { board, step, moves } => {
-				watch.passed(judge_file::pack(&board), judge_move(step), u32::from(moves));
+				watch.passed(engine::pack(&board), step, u32::from(moves));
 			}
 		});
-		self.effort = Effort { expanded: effort.expanded, pushed: effort.pushed };
+		self.effort = effort;
 		// Back from the goal, undoing the move that reached each board, to the start.
 		let mut moves = Vec::new();
 		let mut board = goal;
 		while board != start {
 			let way = crate::reference::Move::ALL[usize::from(self.reached_by[index(&board)] - 1)];
-			moves.push(judge_move(way));
+			moves.push(way);
 			board = slide(&board, way.opposite()).expect("a move can be undone");
 		}
 		moves.reverse();
@@ -154,10 +155,10 @@ mod tests {
 		}
 		let bfs = searches::named("bfs").expect("breadth-first search");
 		let mut runner = Runner::new(bfs).expect("a runner");
-		let zero = Zero { goal: judge_file::pack(&GOAL) };
+		let zero = Zero { goal: engine::pack(&GOAL) };
 		for board in &boards {
 			let mut counter = Counter::new(zero.goal);
-			let moves = runner.solve(&zero, judge_file::pack(board), &mut counter);
+			let moves = runner.solve(&zero, engine::pack(board), &mut counter);
 			let kits = breadth_first_to(board, &GOAL);
 			let tally = counter.tally;
 			let counted = (tally.expanded, tally.pushed, tally.largest, tally.stale);

@@ -40,9 +40,9 @@ pub struct Search {
 	/// Whether its estimate never exceeds the true distance, so that the first answer it takes
 	/// out is a shortest one.
 	pub admissible: bool,
-	/// Whether the judge file has it: what its `HEURISTIC` constant (and `pack --heuristic`) can
-	/// name.
-	pub in_judge_file: bool,
+	/// Whether it is the judge file's own search (A* under the linear conflicts), which the front
+	/// end runs by default and which `tests/proof.rs` holds to the judge file's answers.
+	pub judge_file: bool,
 	/// Its line in a chart (docs/depths.svg, the page's): a colour of Okabe and Ito's, which
 	/// people who cannot tell red from green tell apart, and a dash pattern of its own, so that
 	/// no line is told by colour alone. Seven colours for eleven lines: each serves two at most,
@@ -61,7 +61,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "zero",
 		kind: Kind::BreadthFirst,
 		admissible: true,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#d55e00",
 		dashes: "",
 	},
@@ -72,7 +72,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "zero",
 		kind: Kind::AStar,
 		admissible: true,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#cc79a7",
 		dashes: "2 3",
 	},
@@ -83,7 +83,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "misplaced",
 		kind: Kind::AStar,
 		admissible: true,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#e69f00",
 		dashes: "",
 	},
@@ -94,18 +94,18 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "manhattan",
 		kind: Kind::AStar,
 		admissible: true,
-		in_judge_file: true,
+		judge_file: false,
 		colour: "#56b4e9",
 		dashes: "",
 	},
 	Search {
 		name: "conflict",
 		label: "A*, conflict",
-		what: "manhattan, plus linear conflicts and the last moves",
+		what: "manhattan, plus linear conflicts: the judge file's",
 		heuristic: "conflict",
 		kind: Kind::AStar,
 		admissible: true,
-		in_judge_file: true,
+		judge_file: true,
 		colour: "#0072b2",
 		dashes: "",
 	},
@@ -116,7 +116,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "exact",
 		kind: Kind::AStar,
 		admissible: true,
-		in_judge_file: true,
+		judge_file: false,
 		colour: "#009e73",
 		dashes: "",
 	},
@@ -127,7 +127,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "manhattan",
 		kind: Kind::IdaStar,
 		admissible: true,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#56b4e9",
 		dashes: "8 4",
 	},
@@ -138,7 +138,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "conflict",
 		kind: Kind::IdaStar,
 		admissible: true,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#000000",
 		dashes: "8 4",
 	},
@@ -149,7 +149,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "manhattan-blank",
 		kind: Kind::BestFirst { g: 1, h: 1 },
 		admissible: false,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#e69f00",
 		dashes: "4 3",
 	},
@@ -160,7 +160,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "manhattan",
 		kind: Kind::BestFirst { g: 1, h: 2 },
 		admissible: false,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#d55e00",
 		dashes: "4 3",
 	},
@@ -171,7 +171,7 @@ pub const SEARCHES: [Search; 11] = [
 		heuristic: "manhattan",
 		kind: Kind::BestFirst { g: 0, h: 1 },
 		admissible: false,
-		in_judge_file: false,
+		judge_file: false,
 		colour: "#000000",
 		dashes: "1 3",
 	},
@@ -193,25 +193,14 @@ pub fn answering() -> Vec<&'static Search> {
 	SEARCHES.iter().collect()
 }
 
-/// The names of the heuristics the judge file has: what its `HEURISTIC` can be set to.
-pub fn judge_file_heuristics() -> Vec<&'static str> {
-	let mut names = vec![AUTO];
-	names.extend(SEARCHES.iter().filter(|search| search.in_judge_file).map(|search| search.name));
-	names
-}
-
-/// The judge file's own plan, its `HEURISTIC`'s default `ConflictThenExact`: A* under `conflict`
-/// until the input has paid for the exact table, then under `exact`. The front end's default.
+/// The front end's plan for an input of many cases, which `--heuristic auto` names: A* under
+/// `conflict` until the input has expanded as many boards as building the exact table costs,
+/// then under `exact`.
 pub const AUTO: &str = "auto";
 
-/// The `HeuristicName` variant of the judge file for one of [`judge_file_heuristics`].
-pub fn judge_file_variant(name: &str) -> String {
-	if name == AUTO {
-		return "ConflictThenExact".to_string();
-	}
-	let mut variant = name.to_string();
-	variant[..1].make_ascii_uppercase();
-	variant
+/// The judge file's own search: A* under the linear conflicts.
+pub fn judge_files() -> &'static Search {
+	SEARCHES.iter().find(|search| search.judge_file).expect("the table has the judge file's")
 }
 
 /// Every search's name, in the table's order.
@@ -224,7 +213,7 @@ mod tests {
 	use super::*;
 
 	#[test]
-	fn names_are_one_word_each_and_the_judge_files_are_a_stars() {
+	fn names_are_one_word_each_and_the_judge_files_is_a_star_under_conflict() {
 		// A name is lower-case letters, hyphens between words.
 		for (at, search) in SEARCHES.iter().enumerate() {
 			let word = |byte: u8| byte.is_ascii_lowercase() || byte == b'-';
@@ -232,10 +221,12 @@ mod tests {
 			assert!(SEARCHES[..at].iter().all(|before| before.name != search.name));
 			let look = |one: &Search| (one.colour, one.dashes);
 			assert!(SEARCHES[..at].iter().all(|before| look(before) != look(search)), "{search:?}");
-			assert!(!search.in_judge_file || search.kind == Kind::AStar, "{search:?}");
+			assert!(!search.judge_file || search.kind == Kind::AStar, "{search:?}");
 			assert_eq!(named(search.name), Some(search));
 		}
 		assert_eq!(answering().len(), SEARCHES.len());
+		assert_eq!(SEARCHES.iter().filter(|search| search.judge_file).count(), 1);
+		assert_eq!(judge_files().name, "conflict");
 		// `--compare` holds every search to the first's answer: breadth-first search's.
 		assert_eq!(SEARCHES[0].kind, Kind::BreadthFirst);
 	}
@@ -255,23 +246,5 @@ mod tests {
 		}
 		let blue = |search: &&Search| ["#56b4e9", "#0072b2"].contains(&search.colour);
 		assert!(SEARCHES.iter().filter(blue).count() <= 3);
-	}
-
-	#[test]
-	fn the_judge_files_heuristics_are_what_its_heuristic_constant_can_name() {
-		// `enum HeuristicName { Manhattan, Conflict, Exact, ConflictThenExact }` in src/main.rs:
-		// `auto` and the table's names, each as its variant.
-		let file = crate::solving::sources::JUDGE_FILE;
-		let body = file.split("enum HeuristicName {").nth(1).expect("the enum");
-		let body = body.split('}').next().expect("its end");
-		let mut variants: Vec<&str> =
-			body.split(',').map(str::trim).filter(|v| !v.is_empty()).collect();
-		let mut names: Vec<String> =
-			judge_file_heuristics().iter().map(|name| judge_file_variant(name)).collect();
-		variants.sort_unstable();
-		names.sort_unstable();
-		assert_eq!(variants, names);
-		let declared = "\nconst HEURISTIC: HeuristicName = HeuristicName::ConflictThenExact;\n";
-		assert!(file.contains(declared), "the file's default is auto's plan");
 	}
 }

@@ -6,16 +6,17 @@
 //! [`table`], the one renderer, from [`shapes`] (`cargo bench --bench depths -- --tables`); a
 //! test holds both to what `--trace json` prints.
 
+use crate::reference::Move;
 use crate::solving::compare::thousands;
+use crate::solving::engine::{self, Heuristic, State};
 use crate::solving::heuristics::{exact_table, with_heuristic, WithHeuristic};
-use crate::solving::judge_file::{self, Heuristic, Move, State};
 use crate::solving::runner::Runner;
 use crate::solving::searches::{self, Search};
 use crate::solving::trace::Watch;
 
 /// The board the page shows, the judges' sample, and the searches its chart draws: breadth-first
 /// search, then A* from no estimate to the exact one.
-pub const SAMPLE: judge_file::Board = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+pub const SAMPLE: crate::reference::Board = [2, 3, 4, 1, 5, 0, 7, 6, 8];
 pub const DRAWN: [&str; 6] = ["bfs", "zero", "misplaced", "manhattan", "conflict", "exact"];
 
 /// What one search expanded on one board, by g and by f.
@@ -76,11 +77,15 @@ impl Watch for Layers {
 }
 
 /// Each search of `names` from `start`, which must reach `goal`, counted by g and by f.
-pub fn shapes(start: &judge_file::Board, goal: &judge_file::Board, names: &[&str]) -> Vec<Shape> {
-	let goal = judge_file::pack(goal);
+pub fn shapes(
+	start: &crate::reference::Board,
+	goal: &crate::reference::Board,
+	names: &[&str],
+) -> Vec<Shape> {
+	let goal = engine::pack(goal);
 	let named = |name: &&str| searches::named(name).expect("a search of the table");
 	let run = |search: &'static Search| {
-		let work = Counted { search, start: judge_file::pack(start) };
+		let work = Counted { search, start: engine::pack(start) };
 		with_heuristic(search.heuristic, goal, exact_table(goal), work).expect("a heuristic")
 	};
 	names.iter().map(named).map(run).collect()
@@ -251,7 +256,7 @@ impl Frame {
 /// The chart: two panels, the boards each of `shapes` expanded from `start` at each g (left) and
 /// at each f (right), on one logarithmic scale, a line a search in the table's colour and dashes,
 /// a dot a count (each titled with its figure), and a dashed line at the answer's length C.
-pub fn svg(start: &judge_file::Board, shapes: &[Shape]) -> String {
+pub fn svg(start: &crate::reference::Board, shapes: &[Shape]) -> String {
 	let length = shapes.iter().map(|shape| shape.moves).max().unwrap_or(0) as usize;
 	let counts = shapes.iter().flat_map(|shape| shape.by_g.iter().chain(&shape.by_f));
 	let most = counts.copied().max().unwrap_or(1);

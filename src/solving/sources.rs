@@ -1,12 +1,13 @@
 //! The kit's programs as source text, for the judges that build from source: the judge file set
-//! to a problem and a heuristic, a copy of it broken on purpose, and the single files' constants.
+//! to a problem, a copy of it broken on purpose, and the single files' constants.
 //! A constant is set by one function, [`with_constant`], wherever one is set; `pack --single
 //! eight` gives the judge file to the scripts, so that nothing edits Rust as text but this.
 
 use crate::reference::Problem;
 use crate::shell::protocol::Protocol;
 
-/// The judge file as this build of the kit holds it.
+/// The judge file's text, as this build of the kit holds it: text to write out, never code the kit
+/// compiles (the judge file is no module of the kit).
 pub const JUDGE_FILE: &str = include_str!("../main.rs");
 
 /// The checker and the validator written by hand in C++, for the systems that build only C or
@@ -122,87 +123,25 @@ pub fn with_constant(source: &str, name: &str, value: &str) -> String {
 	text
 }
 
-/// The judge file set to `problem` (its `PROBLEM` the constant the catalogue names) and, where
-/// given, to one of [`crate::solving::searches::judge_file_heuristics`]; `Err` says why a heuristic cannot be set.
-pub fn judge_file_for(problem: &Problem, heuristic: Option<&str>) -> Result<String, String> {
-	let file = with_constant(JUDGE_FILE, "PROBLEM", problem.constant);
-	let heuristic = match heuristic {
-		None => return Ok(file),
-		Some(heuristic) => heuristic,
-	};
-	let heuristics = crate::solving::searches::judge_file_heuristics();
-	if !heuristics.contains(&heuristic) {
-		return Err(format!(
-			"the judge file's HEURISTIC is {}, not '{heuristic}'",
-			crate::reference::listed(&heuristics)
-		));
-	}
-	let variant = crate::solving::searches::judge_file_variant(heuristic);
-	Ok(with_constant(&file, "HEURISTIC", &format!("HeuristicName::{variant}")))
+/// The judge file set to `problem`: its `PROBLEM` the constant the catalogue names.
+pub fn judge_file_for(problem: &Problem) -> String {
+	with_constant(JUDGE_FILE, "PROBLEM", problem.constant)
 }
 
-/// A copy of the judge file for `problem` that every judge must reject, and its name: every
-/// answer one move short (the first dropped), or every count one too many. The judge file is
-/// taken whole, as a module, and only what it writes is changed, through its own `answer_all`:
-/// nothing of its text is edited but its `PROBLEM`.
+/// A copy of the judge file for `problem` that every judge must reject, and its name: its
+/// `PROBLEM` set to the problem's own but with the goal's blank one cell over (left, or right from
+/// the left column). A horizontal move keeps the parity, so the same boards are `unsolvable`;
+/// every other answer reaches the wrong board, and every count is one off (two boards one move
+/// apart have distances of different parity). Nothing of the file's text is edited but its
+/// `PROBLEM`.
 pub fn broken_judge_file(problem: &Problem) -> (&'static str, String) {
-	let file = judge_file_for(problem, None).expect("no heuristic is set");
-	let (name, what) = if problem.prints_moves() {
-		("one_move_dropped", "every answer with its first move dropped")
-	} else {
-		("one_move_more", "every count one too many")
-	};
-	let source = format!(
-		"// The judge file broken on purpose, for a package's wrong_answer submissions: {what}.\n\
-		 // Written by `pack` (eight {version}); a judge must reject it.\n\n\
-		 #[allow(dead_code)]\nmod judge {{\n{file}}}\n{BROKEN_MAIN}",
-		version = env!("CARGO_PKG_VERSION"),
-	);
-	(name, source)
+	let mut goal = problem.goal;
+	let blank = crate::reference::blank(&goal);
+	goal.swap(blank, if blank % 3 > 0 { blank - 1 } else { blank + 1 });
+	let number = goal.iter().fold(0, |number, &cell| number * 10 + u32::from(cell));
+	let posed = format!("Problem {{ goal: {number}, prints_moves: {} }}", problem.prints_moves());
+	("goal_one_move_off", with_constant(JUDGE_FILE, "PROBLEM", &posed))
 }
-
-/// The broken copy's own `main`: the judge file's answers, each line changed on its way out.
-const BROKEN_MAIN: &str = r#"
-use std::io::{self, Write};
-
-fn main() -> std::process::ExitCode {
-	let goal = judge::pack(&judge::PROBLEM.goal);
-	let mut plan = judge::RentOrBuy::new(judge::Conflict::new(goal), judge::SWEEP_PRICE);
-	let output = Broken { output: io::BufWriter::new(io::stdout().lock()), line: Vec::new() };
-	judge::exit_status(judge::answer_all(judge::PROBLEM, &mut plan, io::stdin().lock(), output))
-}
-
-/// Writes what it is given a line at a time, each answer made wrong.
-struct Broken<W> {
-	output: W,
-	line: Vec<u8>,
-}
-
-impl<W: Write> Write for Broken<W> {
-	fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-		for &byte in bytes {
-			if byte != b'\n' {
-				self.line.push(byte);
-				continue;
-			}
-			let line = std::mem::take(&mut self.line);
-			let wrong = match std::str::from_utf8(&line).ok().and_then(|text| text.parse::<i64>().ok()) {
-				Some(-1) => line,
-				Some(count) => (count + 1).to_string().into_bytes(),
-				None if line == b"unsolvable" || line.is_empty() => line,
-				None => line[1..].to_vec(),
-			};
-			self.output.write_all(&wrong)?;
-			self.output.write_all(b"\n")?;
-		}
-		Ok(bytes.len())
-	}
-
-	fn flush(&mut self) -> io::Result<()> {
-		self.output.flush()
-	}
-}
-"#;
 
 #[cfg(test)]
 mod tests {
@@ -226,19 +165,21 @@ mod tests {
 	}
 
 	#[test]
-	fn the_judge_file_is_set_to_each_problem_and_heuristic() {
+	fn the_judge_file_is_set_to_each_problem_and_broken_by_its_goal_alone() {
 		for problem in CATALOGUE.iter() {
-			let file = judge_file_for(problem, Some("conflict")).expect("a heuristic of the file");
-			let declared = format!("\npub const PROBLEM: Problem = {};\n", problem.constant);
+			let file = judge_file_for(problem);
+			let declared = format!("\nconst PROBLEM: Problem = {};\n", problem.constant);
 			assert!(file.contains(&declared), "{}", problem.name);
-			assert!(file.contains("\nconst HEURISTIC: HeuristicName = HeuristicName::Conflict;\n"));
-			assert_eq!(file.len(), JUDGE_FILE.len() + problem.constant.len() - 9 + 8 - 17);
+			assert_eq!(file.len(), JUDGE_FILE.len() + problem.constant.len() - 9);
+			let (_, broken) = broken_judge_file(problem);
+			let changed: Vec<(&str, &str)> =
+				JUDGE_FILE.lines().zip(broken.lines()).filter(|(a, b)| a != b).collect();
+			assert_eq!(changed.len(), 1, "{}", problem.name);
+			assert!(changed[0].1.starts_with("const PROBLEM: Problem = Problem { goal: "));
 		}
-		let refused = judge_file_for(crate::reference::default_problem(), Some("zero"));
-		assert_eq!(
-			refused,
-			Err("the judge file's HEURISTIC is auto, manhattan, conflict and exact, not 'zero'"
-				.into())
-		);
+		let (_, broken) = broken_judge_file(crate::reference::default_problem());
+		assert!(broken.contains(
+			"\nconst PROBLEM: Problem = Problem { goal: 123456708, prints_moves: true };\n"
+		));
 	}
 }

@@ -5,7 +5,8 @@
 //! through the same traits, in its own module: web/src/lib.rs.) Each step is written as it
 //! happens, so that a search of any size streams, in the memory the search itself needs.
 
-use crate::solving::judge_file::{self, Move, Priority, State, Trace};
+use crate::reference::Move;
+use crate::solving::engine::{self, Priority, State, Trace};
 use crate::solving::searches::{Kind, Search};
 use std::io::{self, Write};
 
@@ -143,7 +144,7 @@ pub struct Tracer<W: Write> {
 
 /// A board as a trace shows it: `1 2 3 / 4 . 6 / 7 5 8` in text (the blank a `.`), `[1,2,3,4,0,
 /// 6,7,5,8]` in JSON.
-pub fn shown(board: &judge_file::Board, form: Form) -> String {
+pub fn shown(board: &crate::reference::Board, form: Form) -> String {
 	let cells: Vec<String> = board.iter().map(u8::to_string).collect();
 	match form {
 		Form::Json => format!("[{}]", cells.join(",")),
@@ -163,8 +164,8 @@ fn letter(step: Move) -> char {
 pub fn unsolvable(
 	form: Form,
 	case: u64,
-	start: &judge_file::Board,
-	goal: &judge_file::Board,
+	start: &crate::reference::Board,
+	goal: &crate::reference::Board,
 ) -> String {
 	match form {
 		Form::Text => format!(
@@ -191,7 +192,7 @@ impl<W: Write> Tracer<W> {
 		search: &Search,
 	) -> Tracer<W> {
 		let mut tracer = Tracer { form, output, counter: Counter::new(goal), failure: None };
-		let (start, goal) = (judge_file::unpack(start), judge_file::unpack(goal));
+		let (start, goal) = (engine::unpack(start), engine::unpack(goal));
 		let (start, goal) = (shown(&start, form), shown(&goal, form));
 		let line = match form {
 			Form::Text => {
@@ -276,7 +277,7 @@ impl<W: Write> Tracer<W> {
 impl<W: Write> Watch for Tracer<W> {
 	fn taken(&mut self, state: State, g: u32, h: u32, f: u32, stale: bool) {
 		self.counter.taken(state, g, h, f, stale);
-		let board = shown(&judge_file::unpack(state), self.form);
+		let board = shown(&engine::unpack(state), self.form);
 		let open = self.counter.tally.open;
 		let goal = state == self.counter.goal && !stale;
 		let line = match self.form {
@@ -300,7 +301,7 @@ impl<W: Write> Watch for Tracer<W> {
 
 	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32, f: u32) {
 		self.counter.pushed(state, step, g, h, f);
-		let board = shown(&judge_file::unpack(state), self.form);
+		let board = shown(&engine::unpack(state), self.form);
 		let open = self.counter.tally.open;
 		let line = match (self.form, step) {
 			(Form::Text, Some(step)) => {
@@ -318,7 +319,7 @@ impl<W: Write> Watch for Tracer<W> {
 
 	fn passed(&mut self, state: State, step: Move, moves: u32) {
 		self.counter.passed(state, step, moves);
-		let board = shown(&judge_file::unpack(state), self.form);
+		let board = shown(&engine::unpack(state), self.form);
 		let open = self.counter.tally.open;
 		let line = match self.form {
 			Form::Text => format!(
@@ -347,7 +348,7 @@ impl<W: Write> Watch for Tracer<W> {
 
 	fn entered(&mut self, state: State, step: Option<Move>, g: u32, h: u32) {
 		self.counter.entered(state, step, g, h);
-		let board = shown(&judge_file::unpack(state), self.form);
+		let board = shown(&engine::unpack(state), self.form);
 		let goal = if state == self.counter.goal { "  (the goal)" } else { "" };
 		let line = match (self.form, step) {
 			(Form::Text, Some(step)) => {
@@ -365,7 +366,7 @@ impl<W: Write> Watch for Tracer<W> {
 
 	fn cut(&mut self, state: State, step: Move, g: u32, h: u32) {
 		self.counter.cut(state, step, g, h);
-		let board = shown(&judge_file::unpack(state), self.form);
+		let board = shown(&engine::unpack(state), self.form);
 		let line = match self.form {
 			Form::Text => {
 				format!("  {} cut {board}  g {g} h {h} f {}  over the bound", letter(step), g + h)

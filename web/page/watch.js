@@ -1,7 +1,7 @@
 // Watch: a search replayed from its trace, one expansion a step, the open list rebuilt from the
 // steps as the judge file's loop keeps it (A*'s and the best-first searches' ordered by their
-// priority, then the board; BFS's a queue), or for IDA* the path it holds, and the counts that
-// `eight --stats` and `eight --compare` give. The words of a step: web/src/lib.rs.
+// priority, then the board's number; BFS's a queue), or for IDA* the path it holds, and the
+// counts that `solve --stats` and `solve --compare` give. The words of a step: web/src/lib.rs.
 //
 // Every step costs the same, early or late in a search of every board: each board's parent and
 // move are read once, when the trace comes (the board taken out before it was put in), so that a
@@ -115,10 +115,19 @@ class Run {
     return step < this.takes.length ? this.takes[step] : this.count;
   }
 
+  // Whether entry a comes out before entry b: the smaller priority (f, then the larger g), then
+  // the smaller board read as the judge file's number (its nine digits, the blank 0).
   before(a, b) {
     const words = this.words;
     const [first, second] = [words[3 * a + 2], words[3 * b + 2]];
-    return first !== second ? first < second : words[3 * a + 1] < words[3 * b + 1];
+    return first !== second ? first < second : this.number(a) < this.number(b);
+  }
+
+  // The board of step i as the judge file's number, worked out once.
+  number(i) {
+    if (!this.numbers) this.numbers = new Float64Array(this.words.length / 3);
+    if (this.numbers[i] === 0) this.numbers[i] = unpack(this.words[3 * i + 1]).reduce((n, cell) => 10 * n + cell, 0);
+    return this.numbers[i];
   }
 
   put(entry) {

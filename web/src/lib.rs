@@ -1,9 +1,10 @@
-//! The judge file in the browser: `src/main.rs`, compiled to WebAssembly as a module of the kit's
-//! library (as the front end `eight` has it), behind a few `extern "C"` functions over linear
-//! memory, for the page in `web/page/`. No wasm-bindgen: the page writes text into a buffer of
-//! this module's memory, calls a function, and reads numbers, text or a trace back.
+//! The kit's engine in the browser: `src/solving/engine.rs` (the judge file's search, as the front
+//! end `solve` has it), compiled to WebAssembly with the kit's library, behind a few `extern "C"`
+//! functions over linear memory, for the page in `web/page/`. No wasm-bindgen: the page writes
+//! text into a buffer of this module's memory, calls a function, and reads numbers, text or a
+//! trace back.
 //!
-//! A board crosses as the judge file's `State`, a 28-bit number (see `src/main.rs`): the eight
+//! A board crosses as the engine's `State`, a 28-bit number (see `src/solving/engine.rs`): the eight
 //! tiles in reading order, the blank left out, three bits each (the value less one) from bit 0,
 //! and the blank's cell in bits 24 to 27. The page unpacks it the same way.
 //!
@@ -18,20 +19,22 @@
 //!   over, the moves it was reached in before);
 //! - word 1: the board, a `State` (for an iteration, its number);
 //! - word 2: for a board put in, its place in the open list's order: [`priority`] (f, then the
-//!   larger g, then the move) for A* and the best-first searches, whose ties the `State` then
-//!   breaks, and the count of boards put in before it for BFS, whose open list is a queue; for a
+//!   larger g) for A* and the best-first searches, whose ties the board's number (the judge
+//!   file's: its nine digits, the blank 0) then breaks, and the count of boards put in before it
+//!   for BFS, whose open list is a queue; for a
 //!   board taken out, entered or cut off, its f (as its search weighs g and h); for an
 //!   iteration, its bound.
 
+use eight_kit::reference::Move;
 use eight_kit::reference::{
 	breadth_first_watched, default_problem, parse_boards, Generator, Kind, Problem, Step, CATALOGUE,
 };
+use eight_kit::solving::cases::{Cases, Failure};
+use eight_kit::solving::engine::{self, Heuristic, Solver, State};
 use eight_kit::solving::heuristics::WithHeuristic;
-use eight_kit::solving::judge_file::{self, Cases, Heuristic, Move, Solver, State};
 use eight_kit::solving::runner::Runner;
 use eight_kit::solving::searches::Kind as SearchKind;
 use eight_kit::solving::searches::SEARCHES;
-use eight_kit::solving::solver;
 use eight_kit::solving::trace::Watch;
 use eight_kit::solving::{depths, exact, heuristics};
 use std::borrow::Cow;
@@ -63,7 +66,7 @@ struct Page {
 impl Page {
 	fn new() -> Page {
 		let problem = default_problem();
-		let goal = judge_file::pack(&problem.goal);
+		let goal = engine::pack(&problem.goal);
 		Page {
 			problem,
 			goal,
@@ -80,7 +83,7 @@ impl Page {
 
 	/// Poses `problem`: a goal of its own has a table of its own, and a generator of its own.
 	fn pose(&mut self, problem: &'static Problem) {
-		let goal = judge_file::pack(&problem.goal);
+		let goal = engine::pack(&problem.goal);
 		if goal != self.goal {
 			self.table = exact::distances_to(goal);
 			self.goal = goal;
@@ -96,26 +99,24 @@ impl Page {
 
 	/// The one board of the input, as the judge file reads boards, or its words for what is wrong.
 	fn parse(&self) -> Result<State, String> {
-		let mut cases = Cases::new(&self.input[..], solver::to_judge_file(self.problem));
+		let mut cases = Cases::new(&self.input[..]);
 		let failure = |failure| match failure {
-			judge_file::Failure::Input(why) => why,
-			judge_file::Failure::Read(error) | judge_file::Failure::Write(error) => {
-				error.to_string()
-			}
+			Failure::Input(why) => why,
+			Failure::Read(error) | Failure::Write(error) => error.to_string(),
 		};
 		let board = match cases.next_case(&mut std::io::sink()).map_err(failure)? {
 			Some(board) => board,
 			None => return Err("no board: give nine cells, 1 to 8 and x for the blank".to_string()),
 		};
 		match cases.next_case(&mut std::io::sink()).map_err(failure)? {
-			None => Ok(judge_file::pack(&board)),
+			None => Ok(engine::pack(&board)),
 			Some(_) => Err("one board at a time: the input holds a second".to_string()),
 		}
 	}
 
 	fn distance(&self, state: State) -> Option<u32> {
-		let board = judge_file::unpack(state);
-		if !judge_file::is_solvable(&board, &self.problem.goal) {
+		let board = engine::unpack(state);
+		if !engine::is_solvable(&board, &self.problem.goal) {
 			return None;
 		}
 		Some(u32::from(self.table[eight_kit::solving::ranks::of(state)]))
@@ -124,8 +125,8 @@ impl Page {
 	/// A shortest answer, the judge file's, under its exact heuristic: its moves as letters.
 	fn solve(&mut self, state: State) -> Option<String> {
 		self.distance(state)?;
-		let exact = judge_file::Exact { goal: self.goal, distances: &self.table };
-		let moves = self.solver.solve(&exact, state, &mut judge_file::Untraced);
+		let exact = engine::Exact { goal: self.goal, distances: &self.table };
+		let moves = self.solver.solve(&exact, state, &mut engine::Untraced);
 		Some(moves.iter().map(|&step| step.letter() as char).collect())
 	}
 
@@ -138,7 +139,7 @@ impl Page {
 		let search = SEARCHES.get(search)?;
 		if search.kind == SearchKind::BreadthFirst {
 			let mut recorder = Recorder { trace: &mut self.trace, goal: self.goal, pushed: 0 };
-			let start = judge_file::unpack(state);
+			let start = engine::unpack(state);
 			breadth_first_watched(&start, &self.problem.goal, |step| recorder.bfs(step));
 			self.say(&length.to_string());
 		} else {
@@ -162,7 +163,7 @@ impl Page {
 		let mut text = Vec::new();
 		generator.write(kind, seed, Some(1), &mut text).map_err(|error| error.to_string())?;
 		let boards = parse_boards(&text)?;
-		Ok(judge_file::pack(&boards[0]))
+		Ok(engine::pack(&boards[0]))
 	}
 
 	/// The `gen` command that writes the board [`Page::draw`] draws, in the problem's own format
@@ -235,7 +236,7 @@ impl Recorder<'_> {
 		};
 		match step {
 			Step::Taken { board, moves } => {
-				let state = judge_file::pack(&board);
+				let state = engine::pack(&board);
 				let goal = if state == self.goal { GOAL } else { 0 };
 				self.step(TAKEN | goal, 0, u32::from(moves), 0, state, u32::from(moves));
 			}
@@ -243,23 +244,22 @@ impl Recorder<'_> {
 				let order = self.pushed;
 				self.pushed += 1;
 				let way = step.map_or(0, code);
-				self.step(PUSHED, way, u32::from(moves), 0, judge_file::pack(&board), order);
+				self.step(PUSHED, way, u32::from(moves), 0, engine::pack(&board), order);
 			}
 			Step::Passed { board, step, moves } => {
-				self.step(PASSED, code(step), u32::from(moves), 0, judge_file::pack(&board), 0);
+				self.step(PASSED, code(step), u32::from(moves), 0, engine::pack(&board), 0);
 			}
 		}
 	}
 }
 
 /// An entry's place in the open list of A* or a best-first search, the least first: f (14 bits),
-/// then 65535 - g (16 bits), so that of equal f the deeper comes first, then the move (2 bits),
-/// the start's `Up`. For A*, whose f is at most 63 and g at most 255, it orders entries as the
-/// judge file's own `Priority` does (a test holds the two to the same order).
-pub fn priority(f: u32, g: u32, step: Option<Move>) -> u32 {
-	f.min(0x3fff) << 18
-		| (65535 - g.min(65535)) << 2
-		| step.map_or(Move::Up as u32, |step| step as u32)
+/// then 65535 - g (16 bits), so that of equal f the deeper comes first; on equal priorities the
+/// smaller board, read as the judge file's number, comes first (the page's JavaScript reads the
+/// board from the step's second word). For A* it orders entries as the engine's `Priority` does
+/// (a test holds the two to the same order).
+pub fn priority(f: u32, g: u32) -> u32 {
+	f.min(0x3fff) << 18 | (65535 - g.min(65535)) << 2
 }
 
 /// The f of a priority [`priority`] packed: what the page's JavaScript reads of the open list
@@ -286,7 +286,7 @@ impl Watch for Recorder<'_> {
 
 	fn pushed(&mut self, state: State, step: Option<Move>, g: u32, h: u32, f: u32) {
 		self.pushed += 1;
-		self.step(PUSHED, way(step), g, h, state, priority(f, g, step));
+		self.step(PUSHED, way(step), g, h, state, priority(f, g));
 	}
 
 	fn passed(&mut self, state: State, step: Move, moves: u32) {

@@ -15,16 +15,17 @@ fn read(page: &mut Page, text: &str) -> Result<State, String> {
 	page.parse()
 }
 
-/// What the judge file says of `text`, as `eight` would (without its `eight: `).
+/// What the front end says of `text`, as `solve` would (without its `solve: `): the judge
+/// file's words.
 fn judge_says(text: &str) -> Result<String, String> {
-	let problem = solver::to_judge_file(default_problem());
-	let goal = judge_file::pack(&problem.goal);
-	// The page solves under the exact table: the judge file's plan that buys it at once.
-	let mut exact = judge_file::RentOrBuy::new(judge_file::Conflict::new(goal), 0);
+	let problem = default_problem();
+	let goal = engine::pack(&problem.goal);
+	// The page solves under the exact table: the plan that buys it at once.
+	let mut exact = engine::RentOrBuy::new(engine::Conflict::new(goal), 0);
 	let mut output = Vec::new();
-	match judge_file::answer_all(problem, &mut exact, text.as_bytes(), &mut output) {
+	match eight_kit::solving::cases::answer_all(problem, &mut exact, text.as_bytes(), &mut output) {
 		Ok(()) => Ok(String::from_utf8(output).expect("text")),
-		Err(judge_file::Failure::Input(why)) => Err(why),
+		Err(Failure::Input(why)) => Err(why),
 		Err(_) => panic!("reading a slice cannot fail"),
 	}
 }
@@ -33,8 +34,8 @@ fn judge_says(text: &str) -> Result<String, String> {
 fn a_board_is_read_in_the_judge_files_words() {
 	let mut page = page();
 	let sample = [2, 3, 4, 1, 5, 0, 7, 6, 8];
-	assert_eq!(read(&mut page, "2 3 4 1 5 x 7 6 8\n"), Ok(judge_file::pack(&sample)));
-	assert_eq!(read(&mut page, "23415x768"), Ok(judge_file::pack(&sample)));
+	assert_eq!(read(&mut page, "2 3 4 1 5 x 7 6 8\n"), Ok(engine::pack(&sample)));
+	assert_eq!(read(&mut page, "23415x768"), Ok(engine::pack(&sample)));
 	// Every fault class tests/solver.rs gives the judge file and the front end, one board each.
 	let faults = [
 		"1 2 3 4 5",               // a short case, spaced
@@ -67,7 +68,7 @@ fn the_answers_are_the_judge_files() {
 	let mut random = Random::new(179);
 	for _ in 0..300 {
 		let board = random.board();
-		let state = judge_file::pack(&board);
+		let state = engine::pack(&board);
 		let text: String = board.iter().map(|cell| format!("{cell} ")).collect();
 		let said = judge_says(&text.replace('0', "x")).expect("a board");
 		match page.solve(state) {
@@ -78,7 +79,7 @@ fn the_answers_are_the_judge_files() {
 		assert_eq!(distance.is_some(), page.solve(state).is_some());
 		assert_eq!(distance.map(|d| d as usize), page.solve(state).map(|moves| moves.len()));
 	}
-	assert_eq!(eight_solve(judge_file::pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0])), -1);
+	assert_eq!(eight_solve(engine::pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0])), -1);
 	assert_eq!(with_page(|page| page.output.clone()), b"unsolvable");
 }
 
@@ -117,13 +118,13 @@ fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_f
 		vec![[2, 3, 4, 1, 5, 0, 7, 6, 8], [8, 6, 7, 2, 5, 4, 3, 0, 1], [1, 2, 3, 4, 5, 6, 7, 8, 0]];
 	while boards.len() < 12 {
 		let board = random.board();
-		if judge_file::is_solvable(&board, &judge_file::PROBLEM.goal) {
+		if engine::is_solvable(&board, &default_problem().goal) {
 			boards.push(board);
 		}
 	}
-	let goal = judge_file::PROBLEM.goal;
+	let goal = default_problem().goal;
 	for board in boards {
-		let state = judge_file::pack(&board);
+		let state = engine::pack(&board);
 		for (index, name) in searches().iter().enumerate() {
 			let steps = page.trace(state, index).expect("a solvable board");
 			let trace = decoded(&page.trace);
@@ -155,19 +156,23 @@ fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_f
 				}
 			}
 			// Each board taken is the first of the open list, as the page keeps it from the
-			// steps: for BFS a queue, for the others ordered by the priority, then the board.
+			// steps: for BFS a queue, for the others ordered by the priority, then the board's
+			// number.
 			let (mut queue, mut open) = (VecDeque::new(), BTreeSet::new());
 			for step in &trace {
 				match (step.kind, *name == "bfs") {
 					(PUSHED, true) => queue.push_back((step.order, step.state)),
-					(PUSHED, false) => assert!(open.insert((step.order, step.state, step.g))),
+					(PUSHED, false) => {
+						let number = engine::number(step.state);
+						assert!(open.insert((step.order, number, step.state, step.g)))
+					}
 					(TAKEN, true) => {
 						assert_eq!(queue.pop_front().map(|entry| entry.1), Some(step.state))
 					}
 					(TAKEN, false) => {
 						let first = *open.iter().next().expect("an entry");
 						open.remove(&first);
-						assert_eq!((first.1, first.2), (step.state, step.g), "{name}");
+						assert_eq!((first.2, first.3), (step.state, step.g), "{name}");
 						assert_eq!(first.0 >> 18, step.order, "{name}: f");
 					}
 					_ => {}
@@ -235,12 +240,12 @@ impl WithHeuristic for Effort {
 #[test]
 fn the_farthest_boards_trace_every_search_and_bfs_takes_every_board() {
 	let mut page = page();
-	let far = judge_file::pack(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
+	let far = engine::pack(&[8, 6, 7, 2, 5, 4, 3, 0, 1]);
 	let steps = page.trace(far, 0).expect("solvable");
 	let taken = decoded(&page.trace).iter().filter(|step| step.kind == TAKEN).count();
 	assert_eq!(taken, SOLVABLE - 1, "BFS takes every other board before the goal, then it");
 	assert!(steps > taken);
-	assert_eq!(eight_trace(judge_file::pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 0), -1);
+	assert_eq!(eight_trace(engine::pack(&[2, 1, 3, 4, 5, 6, 7, 8, 0]), 0), -1);
 	assert_eq!(eight_trace(far, searches().len() as u32), -1);
 }
 
@@ -255,7 +260,7 @@ fn boards_are_drawn_as_gen_draws_them() {
 			generator.write(kind, seed, Some(1), &mut text).expect("a board");
 			let board = parse_boards(&text).expect("a board")[0];
 			let state = page.draw(seed, depth).expect("a board");
-			assert_eq!(state, judge_file::pack(&board));
+			assert_eq!(state, engine::pack(&board));
 			if let Some(depth) = depth {
 				assert_eq!(page.distance(state), Some(depth as u32));
 			}
@@ -295,7 +300,7 @@ fn the_seed_lines_command_writes_the_board_drawn_for_every_problem() {
 			generator.write(kind, seed, count, &mut text).expect("a board");
 			let boards = parse_boards(&text).expect("boards");
 			assert_eq!(boards.len(), 1, "{command} writes one board");
-			assert_eq!(judge_file::pack(&boards[0]), state, "{command}");
+			assert_eq!(engine::pack(&boards[0]), state, "{command}");
 		}
 	}
 	assert_eq!(eight_problem(0), 0);
@@ -333,14 +338,14 @@ fn every_problem_of_the_catalogue_can_be_posed_with_its_goal_and_words() {
 	for problem in CATALOGUE.iter() {
 		let mut page = page();
 		page.pose(problem);
-		let goal = judge_file::pack(&problem.goal);
+		let goal = engine::pack(&problem.goal);
 		assert_eq!(page.goal, goal, "{}", problem.name);
 		assert_eq!(page.distance(goal), Some(0), "{}", problem.name);
 		// The farthest board is as far as the kit's breadth-first search says.
 		let distances = eight_kit::reference::Distances::compute(&problem.goal);
 		let far = distances.boards_at(distances.farthest())[0];
 		let farthest = Some(u32::from(distances.farthest()));
-		assert_eq!(page.distance(judge_file::pack(&far)), farthest, "{}", problem.name);
+		assert_eq!(page.distance(engine::pack(&far)), farthest, "{}", problem.name);
 	}
 	// A number past the catalogue poses nothing (and leaves the page's problem as it was).
 	assert_eq!(eight_problem(CATALOGUE.len() as u32), -1);
@@ -364,13 +369,11 @@ fn the_chart_is_the_kits_with_the_board_marked() {
 #[test]
 fn every_priority_gives_back_its_f() {
 	// The page reads f through `f_of` alone: every f the packing holds, at the least and the
-	// largest g, after every move and at the start.
-	let steps = [None, Some(Move::Up), Some(Move::Down), Some(Move::Left), Some(Move::Right)];
+	// largest g; of equal f, the larger g first.
 	for f in 0..=0x3fff {
 		for g in [0, 1, 31, 255, 65_535] {
-			for step in steps {
-				assert_eq!(f_of(priority(f, g, step)), f, "f {f}, g {g}, {step:?}");
-			}
+			assert_eq!(f_of(priority(f, g)), f, "f {f}, g {g}");
+			assert!(g == 0 || priority(f, g) < priority(f, g - 1), "f {f}, g {g}");
 		}
 	}
 }

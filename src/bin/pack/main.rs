@@ -33,8 +33,6 @@ static MEMORY: SayingAllocator = SayingAllocator { program: "pack", status: 1 };
 fn usage() -> String {
 	let names = eight_kit::reference::listed(&names());
 	let licenses = eight_kit::reference::listed(&LICENSES);
-	let heuristics =
-		eight_kit::reference::listed(&eight_kit::solving::searches::judge_file_heuristics());
 	format!(
 		"\
 usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rights-owner TEXT]]
@@ -43,7 +41,7 @@ usage: pack --problem NAME --format kattis|kattis-2023-07 [--license NAME [--rig
        pack --problem NAME --format cms [--force] DIR
        pack --single check|validate|check.cpp|validate.cpp [--problem NAME] [--protocol NAME]
        pack --single gen|gen.cpp
-       pack --single eight [--problem NAME] [--heuristic NAME]
+       pack --single eight [--problem NAME]
 
 Writes the problem NAME ({names}) as a package for a judging system, into DIR:
   --format kattis  a Kattis/ICPC problem package (legacy format), as DOMjudge imports it
@@ -98,7 +96,7 @@ time); the answers are the solver's.
   gen.cpp          the same generator written by hand in C++14, standard library only
                    (standalone/gen.cpp): the same boards from the same command line
   eight            the judge file, src/main.rs, its PROBLEM set to the constant that poses
-                   --problem, and its HEURISTIC to --heuristic ({heuristics})
+                   --problem
 Exit: 0 done; 2 a bad command line or a DIR that cannot be written; 1 anything else.
 --help and --version go alone.
 "
@@ -126,12 +124,7 @@ enum Request {
 		folder: PathBuf,
 	},
 	/// The constants to set, where given.
-	Single {
-		single: Single,
-		problem: Option<&'static Problem>,
-		protocol: Option<Protocol>,
-		heuristic: Option<String>,
-	},
+	Single { single: Single, problem: Option<&'static Problem>, protocol: Option<Protocol> },
 }
 
 /// What the command line gave, as it gave it.
@@ -143,7 +136,6 @@ struct Given {
 	single: Option<Single>,
 	protocol: Option<String>,
 	folder: Option<PathBuf>,
-	heuristic: Option<String>,
 	license: Option<&'static str>,
 	rights_owner: Option<String>,
 	checker: Option<Checker>,
@@ -194,7 +186,6 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 				"--force" => given.force = true,
 				"--single" => given.single = Some(parser.value_as(single_named)?),
 				"--protocol" => given.protocol = Some(parser.value()?),
-				"--heuristic" => given.heuristic = Some(parser.value()?),
 				"--license" => given.license = Some(parser.value_as(license_named)?),
 				"--rights-owner" => given.rights_owner = Some(parser.value()?),
 				"--checker" => given.checker = Some(parser.value_as(checker_named)?),
@@ -215,8 +206,6 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 		&["--single", "--format"],
 		&["--single", "--force"],
 		&["--protocol", "--format"],
-		&["--heuristic", "--format"],
-		&["--heuristic", "--protocol"],
 		&["--single", "--license"],
 		&["--single", "--rights-owner"],
 		&["--single", "--checker"],
@@ -253,14 +242,11 @@ fn single_request(single: Single, given: Given) -> Result<Request, Error> {
 		}
 		Single::Eight => &[],
 	};
-	if given.heuristic.is_some() && !matches!(single, Single::Eight) {
-		return Err(Error::Usage("--heuristic is the judge file's, --single eight's".into()));
-	}
 	let protocol = match given.protocol {
 		Some(name) => Some(Protocol::named(&name, spoken).map_err(Error::Usage)?),
 		None => None,
 	};
-	Ok(Request::Single { single, problem: given.problem, protocol, heuristic: given.heuristic })
+	Ok(Request::Single { single, problem: given.problem, protocol })
 }
 
 /// A package: its problem, format and folder, and the options its format takes.
@@ -303,7 +289,7 @@ fn run() -> Result<(), Error> {
 		Parsed::Print(text) => return started::print(&text),
 	};
 	match request {
-		Request::Single { single, problem, protocol, heuristic } => {
+		Request::Single { single, problem, protocol } => {
 			started::usable(false, true)?;
 			let text = match single {
 				Single::Tool(tool) => bundle::single_file(tool, problem, protocol),
@@ -321,7 +307,7 @@ fn run() -> Result<(), Error> {
 				}
 				Single::Eight => {
 					let problem = problem.unwrap_or_else(default_problem);
-					sources::judge_file_for(problem, heuristic.as_deref()).map_err(Error::Usage)?
+					sources::judge_file_for(problem)
 				}
 			};
 			let mut stdout = io::stdout().lock();

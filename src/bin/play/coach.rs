@@ -8,7 +8,7 @@
 //! need a thread of its own.
 
 use eight_kit::reference::{follow, Board, Distances, Move};
-use eight_kit::solving::judge_file::{self, Conflict, RentOrBuy, Solver, Untraced};
+use eight_kit::solving::engine::{self, Conflict, RentOrBuy, Solver, Untraced};
 use std::sync::Arc;
 
 /// What the coach says of a board: a shortest answer, the blank's moves, or why there is none.
@@ -25,14 +25,14 @@ pub struct Coach {
 impl Coach {
 	/// A coach for boards bound for `goal`, whose distances `distances` are the kit's own.
 	pub fn new(goal: Board, distances: Arc<Distances>) -> Coach {
-		let packed = judge_file::pack(&goal);
-		let plan = RentOrBuy::new(Conflict::new(packed), judge_file::SWEEP_PRICE);
+		let packed = engine::pack(&goal);
+		let plan = RentOrBuy::new(Conflict::new(packed), engine::SWEEP_PRICE);
 		Coach { goal, distances, plan, solver: Solver::new() }
 	}
 
 	/// A shortest answer from `board`, which must reach the goal (the game makes sure), checked.
 	pub fn answer(&mut self, board: Board) -> Reply {
-		self.plan.solve(&mut self.solver, judge_file::pack(&board), &mut Untraced);
+		self.plan.solve(&mut self.solver, engine::pack(&board), &mut Untraced);
 		let letters: Vec<u8> = self.solver.moves().iter().map(|step| step.letter()).collect();
 		checked(&board, &self.goal, &letters, &self.distances)
 	}
@@ -94,7 +94,7 @@ mod tests {
 				let moves = coach.answer(board).expect("a right answer");
 				assert_eq!(Some(moves.len()), distances.of(&board).map(usize::from));
 				after += usize::from(!coach.plan.table.is_empty());
-				assert!(coach.plan.rent < 2 * judge_file::SWEEP_PRICE, "the table is bought");
+				assert!(coach.plan.rent < 2 * engine::SWEEP_PRICE, "the table is bought");
 			}
 		}
 	}

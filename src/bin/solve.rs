@@ -1,19 +1,20 @@
-//! `eight`, the kit's front end: the judge file, `src/main.rs`, as the kit's module
-//! `judge_file`, with the options people use around it. With no arguments it is that file's own
-//! `main`, so that it answers exactly as a judge's build does; the options choose the problem and
-//! the heuristic, report what each search did, trace the file's own search step by step, and set
-//! every search side by side.
+//! `solve`, the kit's front end: the kit's engine (`src/solving/engine.rs`, the judge file's
+//! search, held to its answers byte for byte) with the options people use around it. With no
+//! options it answers as the judge file (`src/main.rs`, the binary `eight`) does; the options
+//! choose the problem and the search, report what each search did, trace the search step by
+//! step, set every search side by side, and buy the exact table for an input of many cases.
 
-use eight_kit::reference::{listing, names_listed, Problem};
+use eight_kit::reference::Move;
+use eight_kit::reference::{default_problem, listing, names_listed, Problem};
 use eight_kit::shell::cli::{self, Error, Parsed, Parser, Program};
 use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::started;
+use eight_kit::solving::cases::{write_answer, Cases, Failure};
 use eight_kit::solving::compare::{self, Searches};
+use eight_kit::solving::engine::{self, Conflict, Heuristic, RentOrBuy, Solver};
 use eight_kit::solving::heuristics::WithHeuristic;
-use eight_kit::solving::judge_file::{self, Conflict, Failure, Heuristic, Move, RentOrBuy, Solver};
 use eight_kit::solving::runner::{Runner, Unwatched};
 use eight_kit::solving::searches::{self, Search};
-use eight_kit::solving::solver::{posed_by_judge_file, to_judge_file};
 use eight_kit::solving::trace::{self, Form, Tracer, Watch, Watched};
 use eight_kit::solving::{exact, heuristics};
 use searches::Kind;
@@ -23,7 +24,7 @@ use std::time::Instant;
 
 /// Memory refused is said in one line, with the status of any other failure.
 #[global_allocator]
-static MEMORY: SayingAllocator = SayingAllocator { program: "eight", status: 1 };
+static MEMORY: SayingAllocator = SayingAllocator { program: "solve", status: 1 };
 
 fn usage() -> String {
 	let problems = listing(|problem| {
@@ -31,7 +32,7 @@ fn usage() -> String {
 	});
 	let mut heuristics = String::new();
 	for search in searches::answering() {
-		let mark = match (search.in_judge_file, search.admissible) {
+		let mark = match (search.judge_file, search.admissible) {
 			(true, _) => "*",
 			(false, false) => "!",
 			(false, true) => " ",
@@ -40,22 +41,22 @@ fn usage() -> String {
 	}
 	format!(
 		"\
-usage: eight [--problem NAME] [--heuristic NAME] [--stats] [--steps | --trace [json]] < boards
-       eight [--problem NAME] --compare < boards
-       eight --list-problems
+usage: solve [--problem NAME] [--heuristic NAME] [--stats] [--steps | --trace [json]] < boards
+       solve [--problem NAME] --compare < boards
+       solve --list-problems
 
 Reads boards until the input ends: 9 cells a case, 1 to 8 or the blank (x, X or 0),
 separated by any whitespace or none. Prints a line per case, as the problem asks:
 {problems}\
 Exit: 0 done; 2 bad input or arguments (earlier answers printed first); 1 failed I/O.
-With no arguments it answers as src/main.rs does alone, as a judge builds it.
+By default it answers as the judge file, src/main.rs (the binary eight), does.
 
-  --problem NAME    the problem; by default the one the file's PROBLEM constant poses
-  --heuristic NAME  the search: auto, the default, is the judge file's own plan (A* under
-                    conflict until the input has expanded as many boards as building the
-                    exact table costs, then under exact); or A* under one of these
-                    heuristics for every case (the judge file's marked *), or a search of the
-                    kit's (! marks those whose answers may be longer than the fewest):
+  --problem NAME    the problem; by default the judge file's own, {default}
+  --heuristic NAME  the search: by default A* under conflict, the judge file's search
+                    (marked *); or any of these (! marks those whose answers may be longer
+                    than the fewest); or auto, for an input of many cases: A* under conflict
+                    until the input has expanded as many boards as building the exact table
+                    costs, then under exact:
 {heuristics}  --stats           per case on standard error: moves, boards expanded and pushed,
                     microseconds, the heuristic that served (and when auto bought the
                     exact table); then the peak memory
@@ -70,19 +71,20 @@ With no arguments it answers as src/main.rs does alone, as a judge builds it.
                     their moves (and how many over the fewest), boards expanded and pushed,
                     the open list's largest size (IDA*'s path), IDA*'s iterations, the
                     effective branching factor
-  --list-problems   the problems' names, one a line, for scripts: first the one the
-                    file's PROBLEM poses, then the others in the catalogue's order
+  --list-problems   the problems' names, one a line, for scripts: first the judge
+                    file's own, then the others in the catalogue's order
   --help, --version alone
-"
+",
+		default = default_problem().name
 	)
 }
 
-const PROGRAM: Program = Program { name: "eight", usage };
+const PROGRAM: Program = Program { name: "solve", usage };
 
-/// The searches `--heuristic` takes, by name: `auto` is the judge file's own plan.
+/// The searches `--heuristic` takes, by name, and `auto`, the plan that buys the exact table.
 fn heuristic_names() -> Vec<&'static str> {
-	let mut names = vec!["auto"];
-	names.extend(searches::answering().iter().map(|search| search.name));
+	let mut names: Vec<&str> = searches::answering().iter().map(|search| search.name).collect();
+	names.push(searches::AUTO);
 	names
 }
 
@@ -106,7 +108,7 @@ enum Show {
 
 struct Options {
 	problem: &'static Problem,
-	/// The search named, or `None` for `auto`: the judge file's rent-or-buy plan.
+	/// The search named, or `None` for `auto`: the rent-or-buy plan.
 	search: Option<&'static Search>,
 	stats: bool,
 	steps: bool,
@@ -115,8 +117,8 @@ struct Options {
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 	let mut options = Options {
-		problem: posed_by_judge_file(),
-		search: None,
+		problem: default_problem(),
+		search: Some(searches::judge_files()),
 		stats: false,
 		steps: false,
 		show: Show::Answers,
@@ -151,7 +153,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 
 fn heuristic_named(name: &str) -> Result<Option<&'static Search>, Error> {
 	let names = heuristic_names();
-	if name == "auto" {
+	if name == searches::AUTO {
 		return Ok(None);
 	}
 	match searches::answering().into_iter().find(|search| search.name == name) {
@@ -165,19 +167,19 @@ fn heuristic_named(name: &str) -> Result<Option<&'static Search>, Error> {
 
 /// `--list-problems`: the names, the judge file's own first.
 fn problem_names() -> String {
-	names_listed(posed_by_judge_file())
+	names_listed(default_problem())
 }
 
 /// Answers standard input as `options` ask, with the heuristic they name.
 fn run(options: &Options) -> Result<(), Failure> {
-	let problem = to_judge_file(options.problem);
-	let goal = judge_file::pack(&problem.goal);
+	let problem = options.problem;
+	let goal = engine::pack(&problem.goal);
 	let run = Run { options, problem, input: io::stdin().lock() };
 	if options.show == Show::Compare {
 		return run.compare();
 	}
 	let search = match options.search {
-		None => return run.answer(RentOrBuy::new(Conflict::new(goal), judge_file::SWEEP_PRICE)),
+		None => return run.answer(RentOrBuy::new(Conflict::new(goal), engine::SWEEP_PRICE)),
 		Some(search) => search,
 	};
 	// The exact table is built here, timed for --stats, only if that is the heuristic.
@@ -189,7 +191,7 @@ fn run(options: &Options) -> Result<(), Failure> {
 			let took = micros(clock);
 			reported = report(format!(
 				"exact table: {} boards by breadth-first sweep, {took:.3} us",
-				judge_file::SOLVABLE
+				engine::SOLVABLE
 			));
 		}
 		std::borrow::Cow::Owned(table)
@@ -202,7 +204,7 @@ fn run(options: &Options) -> Result<(), Failure> {
 /// A run's settings.
 struct Run<'a, R> {
 	options: &'a Options,
-	problem: judge_file::Problem,
+	problem: &'static Problem,
 	input: R,
 }
 
@@ -217,17 +219,11 @@ impl<R: BufRead> WithHeuristic for Run<'_, R> {
 
 impl<R: BufRead> Run<'_, R> {
 	/// Every case answered by the search the options name, under `plan`'s heuristic (or, for
-	/// `auto`, as `plan` rents or buys); for A* without `--stats`, `--steps` and `--trace`, by the
-	/// judge file's own loop.
-	fn answer<H: Heuristic>(self, mut plan: RentOrBuy<H>) -> Result<(), Failure> {
+	/// `auto`, as `plan` rents or buys), in one loop.
+	fn answer<H: Heuristic>(self, plan: RentOrBuy<H>) -> Result<(), Failure> {
 		let Run { options, problem, input } = self;
 		let mut output = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-		let plain = !options.stats && !options.steps && options.show == Show::Answers;
-		let a_star = options.search.map_or(true, |search| search.kind == Kind::AStar);
-		if plain && a_star {
-			return judge_file::answer_all(problem, &mut plan, input, output);
-		}
-		let mut cases = judge_file::Cases::new(input, problem);
+		let mut cases = Cases::new(input);
 		let mut engine = Engine::new(plan, options.search);
 		let mut line = Vec::new();
 		let end = loop {
@@ -235,9 +231,9 @@ impl<R: BufRead> Run<'_, R> {
 				Ok(Some(cells)) => cells,
 				end => break end,
 			};
-			let start = judge_file::pack(&cells);
+			let start = engine::pack(&cells);
 			let clock = Instant::now();
-			let solvable = judge_file::is_solvable(&cells, &problem.goal);
+			let solvable = engine::is_solvable(&cells, &problem.goal);
 			let (search, buys) = engine.serving();
 			let moves = match (solvable, options.show) {
 				(false, Show::Trace(form)) => {
@@ -259,7 +255,7 @@ impl<R: BufRead> Run<'_, R> {
 			let took = micros(clock);
 			if options.show == Show::Answers {
 				line.clear();
-				judge_file::write_answer(&mut line, problem, moves.as_deref());
+				write_answer(&mut line, problem, moves.as_deref());
 				if options.steps {
 					write_steps(&mut line, cells, moves.as_deref());
 				}
@@ -290,7 +286,7 @@ impl<R: BufRead> Run<'_, R> {
 	fn compare(self) -> Result<(), Failure> {
 		let Run { problem, input, .. } = self;
 		let mut output = io::BufWriter::new(io::stdout().lock());
-		let mut cases = judge_file::Cases::new(input, problem);
+		let mut cases = Cases::new(input);
 		let mut searches = Searches::new(&problem.goal);
 		let end = loop {
 			let cells = match cases.next_case(&mut output) {
@@ -299,7 +295,7 @@ impl<R: BufRead> Run<'_, R> {
 			};
 			let board = trace::shown(&cells, Form::Text);
 			let case = cases.case;
-			let text = if judge_file::is_solvable(&cells, &problem.goal) {
+			let text = if engine::is_solvable(&cells, &problem.goal) {
 				let rows = searches.rows(&cells);
 				let moves = rows[0].moves;
 				let noun = if moves == 1 { "move" } else { "moves" };
@@ -344,7 +340,7 @@ impl<H: Heuristic> Engine<H> {
 	}
 
 	/// The moves from `start`, which must reach the goal, every step told to `watch`.
-	fn solve<W: Watch>(&mut self, start: judge_file::State, watch: &mut W) -> Vec<Move> {
+	fn solve<W: Watch>(&mut self, start: engine::State, watch: &mut W) -> Vec<Move> {
 		match &mut self.other {
 			Some(runner) => runner.solve(&self.plan.rented, start, watch),
 			None => {
@@ -363,7 +359,7 @@ impl<H: Heuristic> Engine<H> {
 		search: &Search,
 		bought: bool,
 	) -> String {
-		let judge_file::Effort { expanded, pushed } = match &self.other {
+		let eight_kit::reference::Effort { expanded, pushed, .. } = match &self.other {
 			Some(runner) => runner.effort(),
 			None => self.solver.effort,
 		};
@@ -400,7 +396,7 @@ fn report(line: String) -> io::Result<()> {
 }
 
 /// `--steps`: the boards along the path, each headed by its number and move, the blank `.`.
-fn write_steps(text: &mut Vec<u8>, start: judge_file::Board, moves: Option<&[judge_file::Move]>) {
+fn write_steps(text: &mut Vec<u8>, start: eight_kit::reference::Board, moves: Option<&[Move]>) {
 	let moves = match moves {
 		None => return text.extend_from_slice(b"(this board cannot reach the goal)\n\n"),
 		Some([]) => return text.extend_from_slice(b"(this board is already solved)\n\n"),
@@ -428,22 +424,18 @@ fn write_steps(text: &mut Vec<u8>, start: judge_file::Board, moves: Option<&[jud
 }
 
 fn main() -> ExitCode {
-	let arguments = cli::arguments();
-	// No arguments: the judge file's own `main`.
-	let options = match arguments.is_empty() {
-		true => None,
-		false => match cli::parse(&PROGRAM, arguments, read_request) {
-			Ok(Parsed::Run(Request::Answer(options))) => Some(options),
-			Ok(Parsed::Run(Request::ListProblems)) => {
-				return cli::finish("eight", started::print(&problem_names()), |_| 1)
-			}
-			Ok(Parsed::Print(text)) => return cli::finish("eight", started::print(&text), |_| 1),
-			Err(error) => return cli::finish("eight", Err(error), |_| 2),
-		},
+	let request = cli::parse(&PROGRAM, cli::arguments(), read_request);
+	let options = match request {
+		Ok(Parsed::Run(Request::Answer(options))) => options,
+		Ok(Parsed::Run(Request::ListProblems)) => {
+			return cli::finish("solve", started::print(&problem_names()), |_| 1)
+		}
+		Ok(Parsed::Print(text)) => return cli::finish("solve", started::print(&text), |_| 1),
+		Err(error) => return cli::finish("solve", Err(error), |_| 2),
 	};
-	// Lost output is never success: the judge file takes its streams as Rust gives them.
+	// Lost output is never success: a standard stream closed at the start is refused.
 	if let Err(error) = started::usable(true, true) {
-		return cli::finish("eight", Err(error), |_| 1);
+		return cli::finish("solve", Err(error), |_| 1);
 	}
 	// A person who runs it at a terminal with no input given is told what it waits for, rather
 	// than left before a silence that looks like a hang. (The judge file says nothing: no judge
@@ -451,12 +443,27 @@ fn main() -> ExitCode {
 	if started::input_is_terminal() {
 		let _ = writeln!(
 			io::stderr(),
-			"eight: reading boards from the terminal, nine cells each (1 to 8, and x or 0 the blank); \
-			 Ctrl-D ends the input (eight --help says more)"
+			"solve: reading boards from the terminal, nine cells each (1 to 8, and x or 0 the blank); \
+			 Ctrl-D ends the input (solve --help says more)"
 		);
 	}
-	match options {
-		None => judge_file::main(),
-		Some(options) => judge_file::exit_status(run(&options)),
-	}
+	exit_status(run(&options))
+}
+
+/// How a run ends, as the judge file's does: 0 when everything is answered or the output's reader
+/// has gone (`solve < many.in | head -1`); else a message, and 2 for bad input, 1 for reading or
+/// writing that failed.
+fn exit_status(result: Result<(), Failure>) -> ExitCode {
+	let (why, code) = match result {
+		Ok(()) => return ExitCode::SUCCESS,
+		Err(Failure::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+			return ExitCode::SUCCESS
+		}
+		Err(Failure::Input(why)) => (why, 2),
+		Err(Failure::Read(error)) => (format!("cannot read the input: {error}"), 1),
+		Err(Failure::Write(error)) => (format!("cannot write the output: {error}"), 1),
+	};
+	// Unlike `eprintln!`, this cannot panic: if standard error fails, the status still tells.
+	let _ = writeln!(io::stderr(), "solve: {why}");
+	ExitCode::from(code)
 }
