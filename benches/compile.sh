@@ -1,32 +1,28 @@
 #!/usr/bin/env bash
 # What a judge pays before the first case: `rustc -O` of one file, as judges compile it, side by
 # side in one run. For the current rustc and Debian's rustc 1.63 (fetched by .ci/compile-alone),
-# it compiles, round by round in turn,
-#   src/main.rs under every edition the compiler knows (no flag, which is 2015; 2018; 2021; 2024);
-#   src/main.rs as it was at BASE (default a35bcb6, the last version whose table of exact
-#   distances the compiler built), with no edition flag;
-#   benches/peers/template.rs, the classic template (A* with a hash map and Manhattan distance);
-# and prints each one's fastest time of ROUNDS (default 5) and its peak memory (the most of its
-# rounds), as ratios to the template's. The rounds alternate, so that a slow moment of a shared
-# machine falls on all alike. Then, with valgrind, each compiler's instructions on src/main.rs and
-# on the template (edition 2021), once each: a count the machine's load does not move (the compiler's own
-# process, its code generation threads included, the linker it starts left out). The targets
-# (docs/performance.md): within 1.5x the template's time and 1.1x its memory, every edition, both
-# compilers.
+# it compiles, round by round in turn, benches/peers/template.rs (the classic template: A* with
+# hash maps and the Manhattan distance, edition 2021) and src/main.rs under every edition the
+# compiler knows (no flag, which is 2015; 2018; 2021; 2024), and prints each one's fastest time of
+# ROUNDS (default 5) and its peak memory (the most of its rounds), as ratios to the template's.
+# The rounds alternate, so that a slow moment of a shared machine falls on all alike. Then, with
+# valgrind, each compiler's instructions on each of them, once each: a count the machine's load
+# does not move (the compiler's own process, its code generation threads included, the linker it
+# starts left out). The targets (docs/performance.md): no more instructions than the template's,
+# within 1.1x its time and 1.05x its memory, every edition, both compilers.
 #
-# Usage: benches/compile.sh [BASE]; environment: ROUNDS.
+# Each run's files go in a folder of its own, removed at the end; a build that fails stops the
+# script with the compiler's words and status 1, before any figure of that compiler is printed.
+#
+# Usage: benches/compile.sh; environment: ROUNDS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . .ci/paths
 
-base=${1:-a35bcb6}
 rounds=${ROUNDS:-5}
-out=$target/bench/compile
-mkdir -p "$out"
-git show "$base:src/main.rs" >"$out/base.rs" || {
-	echo "benches/compile.sh: no src/main.rs at $base" >&2
-	exit 2
-}
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "benches/compile.sh: ROUNDS is a count of rounds, not '$rounds'" >&2; exit 2; }
+. src/shell/scratch.sh
+scratch_folder out bench-compile || { echo "benches/compile.sh: cannot make a temporary folder: $scratch_why" >&2; exit 1; }
 
 old=$cache/rustc-1.63
 # The compiler itself, not rustup's proxy in front of it, which valgrind would count instead.
@@ -50,18 +46,21 @@ for c in "${!compilers[@]}"; do
 		editions+=("2024")
 		names+=("src/main.rs, 2024")
 	fi
-	files+=("$out/base.rs")
-	editions+=("")
-	names+=("src/main.rs at $base")
+	# valgrind runs the compiler itself: an `env` in front of it would be what it counts.
+	read -ra command <<<"${compilers[$c]}"
+	environment=()
+	if [ "${command[0]}" = env ]; then
+		environment=(env "${command[1]}")
+		command=("${command[@]:2}")
+	fi
 	declare -A best=() memory=()
 	for ((round = 1; round <= rounds; round++)); do
 		for f in "${!files[@]}"; do
 			edition=()
 			[ -n "${editions[$f]}" ] && edition=(--edition "${editions[$f]}")
-			# shellcheck disable=SC2086 # the compiler's command is words on purpose
-			/usr/bin/time -f "%e %M" -o "$out/time" ${compilers[$c]} "${edition[@]}" -O \
+			"${environment[@]}" /usr/bin/time -f "%e %M" -o "$out/time" "${command[@]}" "${edition[@]}" -O \
 				--crate-name eight "${files[$f]}" -o "$out/binary" 2>"$out/rustc.log" || {
-				echo "${names[$f]} does not compile with ${labels[$c]}:" >&2
+				echo "benches/compile.sh: ${names[$f]} does not compile with ${labels[$c]}:" >&2
 				cat "$out/rustc.log" >&2
 				exit 1
 			}
@@ -80,37 +79,29 @@ for c in "${!compilers[@]}"; do
 			'BEGIN { printf "%-34s %6.2f s  %4d MiB   %5.2fx the time, %5.2fx the memory\n", name, s, kib / 1024, s / s0, kib / kib0 }'
 	done
 	unset best memory
-done
-
-command -v valgrind >/dev/null || {
-	echo "valgrind is not here: no instruction counts (apt-get install valgrind)"
-	exit 0
-}
-for c in "${!compilers[@]}"; do
+	if ! command -v valgrind >/dev/null; then
+		echo "valgrind is not here: no instruction counts (apt-get install valgrind)"
+		continue
+	fi
 	echo "== ${labels[$c]}: rustc -O, the compiler's instructions (callgrind), once each"
 	template=
-	# valgrind runs the compiler itself: an `env` in front of it would be what it counts.
-	read -ra command <<<"${compilers[$c]}"
-	environment=()
-	if [ "${command[0]}" = env ]; then
-		environment=(env "${command[1]}")
-		command=("${command[@]:2}")
-	fi
-	for f in benches/peers/template.rs src/main.rs; do
+	for f in "${!files[@]}"; do
+		edition=()
+		[ -n "${editions[$f]}" ] && edition=(--edition "${editions[$f]}")
 		"${environment[@]}" valgrind --tool=callgrind --callgrind-out-file=/dev/null "${command[@]}" -O \
-			--edition 2021 --crate-name eight "$f" -o "$out/binary" 2>"$out/valgrind.log" || {
-			echo "$f does not compile under valgrind with ${labels[$c]}:" >&2
+			"${edition[@]}" --crate-name eight "${files[$f]}" -o "$out/binary" 2>"$out/valgrind.log" || {
+			echo "benches/compile.sh: ${names[$f]} does not compile under valgrind with ${labels[$c]}:" >&2
 			cat "$out/valgrind.log" >&2
 			exit 1
 		}
 		count=$(sed -n 's/.*refs: *//p' "$out/valgrind.log" | tr -d ,)
-		[ -n "$count" ] || {
-			echo "valgrind counted nothing for $f with ${labels[$c]}:" >&2
+		[[ $count =~ ^[0-9]+$ ]] || {
+			echo "benches/compile.sh: valgrind counted nothing for ${names[$f]} with ${labels[$c]}:" >&2
 			cat "$out/valgrind.log" >&2
 			exit 1
 		}
 		template=${template:-$count}
-		awk -v name="$f" -v n="$count" -v n0="$template" \
-			'BEGIN { printf "%-34s %8.0f M instructions   %5.2fx the template\n", name, n / 1e6, n / n0 }'
+		awk -v name="${names[$f]}" -v n="$count" -v n0="$template" \
+			'BEGIN { printf "%-34s %8.0f M instructions   %5.3fx the template\n", name, n / 1e6, n / n0 }'
 	done
 done

@@ -91,6 +91,32 @@ fn sample_answer() -> String {
 }
 
 #[test]
+fn drawn_boards_are_answered_right_and_shortest_by_the_judge_file() {
+	// 2,000 drawn boards of both parities, the farthest and the goal, each answer judged by the
+	// kit's checker against its own breadth-first distances (tests/proof.rs does every board of
+	// every problem; this is the mutation check's quick look, with the builds for the other
+	// constants in the_judge_file_alone_answers_as_the_front_end_does).
+	let mut random = Random::new(65);
+	let problem = support::problem("acwing179");
+	let distances = eight_kit::reference::Distances::compute(&problem.goal);
+	let mut boards: Vec<_> = (0..2_000).map(|_| random.board()).collect();
+	boards.extend(distances.boards_at(distances.farthest()));
+	boards.push(problem.goal);
+	let mut input = Vec::new();
+	for board in &boards {
+		writeln!(input, "{}", problem.format_board(board)).expect("write to memory");
+	}
+	let output = judge(&input);
+	assert!(output.status.success(), "{}", text(&output.stderr));
+	let lines = eight_kit::reference::output_lines(&output.stdout);
+	assert_eq!(lines.len(), boards.len());
+	for (board, line) in boards.iter().zip(&lines) {
+		let judged = eight_kit::reference::check_line(problem, board, line, &distances);
+		assert!(judged.is_ok(), "{}: {judged:?}", problem.format_board(board));
+	}
+}
+
+#[test]
 fn the_judge_sample() {
 	let output = judge(b"2 3 4 1 5 x 7 6 8\n");
 	assert_eq!(text(&output.stdout), sample_answer());
