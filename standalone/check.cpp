@@ -547,9 +547,14 @@ struct Played {
 	unsigned char end[9];
 };
 
-// As Lines::next, but a line longer than `longest` is read to its end and played from `board` as
-// it is read: 3 and `played` for such a line, in memory bounded whatever its length.
-static int next_played(Lines &lines, const unsigned char *board, std::string &text, Played &played) {
+// As Lines::next, but a line longer than `longest` is played from `board` as it is read: 3 and
+// `played` for such a line, in memory bounded whatever its length. Such a line is wrong as soon as
+// a fault of it is read (a byte that is no move, a move off the board, any line at all when the
+// board is not `solvable`): it is judged then, the rest of it passed over only when more is read,
+// so that a line of no end (/dev/zero) gets its verdict at once. The first `longest` bytes and
+// one more are always read first, so that a line that turns out short is judged whole.
+static int next_played(Lines &lines, const unsigned char *board, bool solvable, std::string &text,
+                       Played &played) {
 	while (lines.skipping) {
 		int byte = lines.reader.peek();
 		if (byte == -2) return -2;
@@ -603,6 +608,13 @@ static int next_played(Lines &lines, const unsigned char *board, std::string &te
 				played.end[blank] = played.end[target];
 				played.end[target] = 0;
 			}
+		}
+		bool fault = played.first_not_a_move >= 0 || played.off_number != 0 || !solvable;
+		if (played.length > lines.longest && fault) {
+			lines.count++;
+			lines.skipping = true;
+			played.start = kept.substr(0, lines.longest);
+			return 3;
 		}
 	}
 	if (!any) return 0;
@@ -706,10 +718,11 @@ static Outcome outcome(char what) {
 }
 
 // The verdict on a line of moves too long to keep, played as it was read, in the order check_line
-// judges a line; its message quotes the line's start and says its length.
+// judges a line: of the faults in the line's first bytes the first in that order is named, else the
+// one that stopped the reading. Its message quotes the line's start.
 static Rejection judge_played(const Problem &problem, const unsigned char *board, const Played &played,
                               const std::vector<unsigned char> &distances) {
-	std::string shown_line = quoted(played.start) + "... (" + std::to_string(played.length) + " bytes)";
+	std::string shown_line = quoted(played.start) + "... (more than " + std::to_string(played.start.size()) + " bytes)";
 	if (played.first_not_a_move >= 0)
 		return rejected(WRONG, shown((unsigned char)played.first_not_a_move) + " in " + shown_line +
 		                           ": a line is 'unsolvable' or moves u, d, l, r");
@@ -733,7 +746,7 @@ static Rejection check_case(const Problem &problem, const unsigned char *board, 
 	std::string line;
 	Played played;
 	int got = !problem.prints_moves ? lines.next_token(line)
-	          : problem.any_solution ? next_played(lines, board, line, played)
+	          : problem.any_solution ? next_played(lines, board, distances[index_of(board)] != UNREACHED, line, played)
 	                                 : lines.next(line);
 	std::string in_case = "case " + std::to_string(cases) + ": ";
 	if (got == -2) {

@@ -1100,3 +1100,29 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 fn text(bytes: &[u8]) -> String {
 	String::from_utf8_lossy(bytes).into_owned()
 }
+
+#[test]
+fn the_cpp_checker_judges_a_line_of_any_solution_that_never_ends_as_the_rust_one_at_once() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ checker was not held to the Rust one"),
+	};
+	let cpp = folder.join("check");
+	let scratch = Scratch::new("endless-line");
+	scratch.file("in", "1 2 3 4 x 6 7 5 8\n");
+	scratch.file("out", "dr\n");
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	for problem in ["poj1077", "hdu1043"] {
+		for (line, status) in support::ENDLESS_LINES {
+			let rust = support::endless_line(CHECK, line, scratch.path(), problem);
+			let rust = rust.unwrap_or_else(|| panic!("{problem}: {line}: the Rust checker hung"));
+			assert_eq!(rust.0, Some(status), "{problem}: {line}: {rust:?}");
+			let from_cpp = support::endless_line(&cpp, line, scratch.path(), problem);
+			assert_eq!(
+				from_cpp,
+				Some(rust),
+				"{problem}: {line}: the C++ checker, then the Rust one"
+			);
+		}
+	}
+}

@@ -1090,3 +1090,26 @@ fn a_count_that_never_ends_is_judged_at_once() {
 		assert_eq!((output.status.code(), said.as_str()), (Some(status), words), "{files:?}");
 	}
 }
+
+#[test]
+fn a_line_of_any_solution_that_never_ends_is_judged_at_once() {
+	// POJ 1077 and HDU 1043 take a line of moves of any length, played as it is read; but one of
+	// no end whose first byte is no move (/dev/zero) is wrong at once, under every protocol, for
+	// OUTPUT and ANSWER alike, and never read on for ever.
+	let scratch = Scratch::new("endless-line");
+	scratch.file("in", "1 2 3 4 x 6 7 5 8\n");
+	scratch.file("out", "dr\n");
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	let zeros = "\\x00".repeat(64);
+	let said = format!("case 1: byte 0x00 in \"{zeros}\"... (more than 64 bytes): a line is 'unsolvable' or moves u, d, l, r");
+	for problem in ["poj1077", "hdu1043"] {
+		for (line, status) in support::ENDLESS_LINES {
+			let (code, stdout, stderr, feedback) =
+				support::endless_line(CHECK, line, scratch.path(), problem)
+					.unwrap_or_else(|| panic!("{problem}: {line}: no verdict within 30 seconds"));
+			assert_eq!(code, Some(status), "{problem}: {line}: {stderr}");
+			let words = format!("{stdout}{stderr}{}", feedback.join(""));
+			assert!(words.contains(&said), "{problem}: {line}: {words}");
+		}
+	}
+}

@@ -79,6 +79,44 @@ pub fn run_with_input(
 		.ok_or_else(|| io::Error::new(io::ErrorKind::TimedOut, "no end within ten minutes"))
 }
 
+/// The command lines that give a checker /dev/zero for OUTPUT, then for ANSWER, under each
+/// protocol, as `sh -c` runs them in a folder holding `in` (a board), `out` (its answer) and an
+/// empty `feedback`: each with the status a verdict on it gives. `exec`, so that a checker still
+/// running at a deadline is the process started, and killed.
+pub const ENDLESS_LINES: [(&str, i32); 8] = [
+	("exec \"$0\" --problem \"$2\" in /dev/zero", 1),
+	("exec \"$0\" --problem \"$2\" in out /dev/zero", 3),
+	("exec \"$0\" --protocol kattis --problem \"$2\" in out feedback </dev/zero", 43),
+	("exec \"$0\" --protocol kattis --problem \"$2\" in /dev/zero feedback <out", 1),
+	("exec \"$0\" --protocol cms --problem \"$2\" in out /dev/zero", 0),
+	("exec \"$0\" --protocol cms --problem \"$2\" in /dev/zero out", 3),
+	("exec \"$0\" --protocol hustoj --problem \"$2\" in out /dev/zero", 1),
+	("exec \"$0\" --protocol hustoj --problem \"$2\" in /dev/zero out", 3),
+];
+
+/// Runs `program` on one of [`ENDLESS_LINES`] for `problem`, in `folder`: its status, standard
+/// output and error, and the feedback files it wrote (Kattis's judgemessage.txt and
+/// judgeerror.txt, removed after), or `None` for no end within 30 seconds.
+pub fn endless_line(
+	program: impl AsRef<OsStr>,
+	line: &str,
+	folder: &Path,
+	problem: &str,
+) -> Option<(Option<i32>, String, String, Vec<String>)> {
+	let script = format!("cd \"$1\" && {line}");
+	let folder_named = folder.to_string_lossy();
+	let arguments = ["-c", &script, &program.as_ref().to_string_lossy(), &folder_named, problem];
+	let output = run_within("sh", &arguments, b"", Duration::from_secs(30)).expect("run sh")?;
+	let mut feedback = Vec::new();
+	for name in ["judgemessage.txt", "judgeerror.txt"] {
+		let path = folder.join("feedback").join(name);
+		feedback.push(std::fs::read_to_string(&path).unwrap_or_default());
+		let _ = std::fs::remove_file(&path);
+	}
+	let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+	Some((output.status.code(), text(&output.stdout), text(&output.stderr), feedback))
+}
+
 /// Says why a test passed over what it could not do here for want of a tool, and lets it pass;
 /// under CI (the environment variable `CI` set, as CI sets it), whose set-up installs every tool
 /// the tests use, a missing tool fails the test instead.
