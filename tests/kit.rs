@@ -1113,3 +1113,42 @@ fn a_line_of_any_solution_that_never_ends_is_judged_at_once() {
 		}
 	}
 }
+
+#[test]
+fn a_byte_order_mark_is_skipped_however_its_bytes_arrive_and_a_cut_one_refused_as_ever() {
+	// The same bytes written to the checker's standard input at once, then cut into writes with
+	// pauses between (each a read of its own): the same status, words and feedback. A mark is
+	// passed over at the very start of OUTPUT (Kattis's standard input) and of INPUT (here
+	// /dev/stdin), and a mark cut short is bytes, as from a file.
+	let scratch = Scratch::new("mark-split");
+	scratch.file("in", "1 2 3 4 5 6 7 x 8\n");
+	scratch.file("ans", "r\n");
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	let kattis = ["--protocol", "kattis", "in", "ans", "feedback"];
+	let testlib = ["/dev/stdin", "ans"];
+	let board = &b"1 2 3 4 5 6 7 x 8\n"[..];
+	let runs: [(&[&str], Vec<_>, i32); 8] = [
+		(&kattis, vec![&b"\xef"[..], b"\xbb\xbfr\n"], 42),
+		(&kattis, vec![b"\xef\xbb", b"\xbfr\n"], 42),
+		(&kattis, vec![b"\xef", b"\xbb", b"\xbf", b"r\n"], 42),
+		(&kattis, vec![b"\xef", b"\xbbr\n"], 43),
+		(&kattis, vec![b"\xef\xbb", b"r\n"], 43),
+		(&testlib, vec![b"\xef", b"\xbb\xbf", board], 0),
+		(&testlib, vec![b"\xef\xbb", board], 3),
+		(&testlib, vec![b"\xef", b"\xbb"], 3),
+	];
+	let message = scratch.path().join("feedback/judgemessage.txt");
+	let run = |arguments: &[&str], pieces: &[&[u8]]| {
+		let _ = std::fs::remove_file(&message);
+		let output = support::run_in_pieces(CHECK, arguments, scratch.path(), pieces)
+			.expect("run the checker")
+			.expect("a verdict within a minute");
+		let feedback = std::fs::read_to_string(&message).unwrap_or_default();
+		(output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned(), feedback)
+	};
+	for (arguments, pieces, status) in runs {
+		let whole = run(arguments, &[&pieces.concat()]);
+		assert_eq!(whole.0, Some(status), "{arguments:?} {pieces:?} at once: {whole:?}");
+		assert_eq!(run(arguments, &pieces), whole, "{arguments:?} {pieces:?} in pieces");
+	}
+}

@@ -69,6 +69,65 @@ pub fn run_within(
 	Ok(Some(output))
 }
 
+/// Runs `program` with `arguments` in `folder`, its standard input a pipe written in `pieces`, a
+/// pause of 300 ms before each but the first (so that each is a read of its own), then closed:
+/// as [`run_within`], with a minute to end in.
+pub fn run_in_pieces(
+	program: impl AsRef<OsStr>,
+	arguments: &[&str],
+	folder: &Path,
+	pieces: &[&[u8]],
+) -> io::Result<Option<Output>> {
+	let mut child = Command::new(program)
+		.args(arguments)
+		.current_dir(folder)
+		.stdin(Stdio::piped())
+		.stdout(Stdio::piped())
+		.stderr(Stdio::piped())
+		.spawn()?;
+	let mut stdin = child.stdin.take().expect("stdin is piped");
+	let pieces: Vec<Vec<u8>> = pieces.iter().map(|piece| piece.to_vec()).collect();
+	let writer = std::thread::spawn(move || {
+		for (number, piece) in pieces.iter().enumerate() {
+			if number > 0 {
+				std::thread::sleep(Duration::from_millis(300));
+			}
+			// A program may stop reading early: that is its answer, not a failure here.
+			if stdin.write_all(piece).and_then(|()| stdin.flush()).is_err() {
+				return;
+			}
+		}
+	});
+	let begun = Instant::now();
+	let mut streams = Vec::new();
+	for stream in [
+		Box::new(child.stdout.take().expect("piped")) as Box<dyn Read + Send>,
+		Box::new(child.stderr.take().expect("piped")),
+	] {
+		let mut stream = stream;
+		streams.push(std::thread::spawn(move || {
+			let mut bytes = Vec::new();
+			let _ = stream.read_to_end(&mut bytes);
+			bytes
+		}));
+	}
+	let status = loop {
+		if let Some(status) = child.try_wait()? {
+			break status;
+		}
+		if begun.elapsed() > Duration::from_secs(60) {
+			let _ = child.kill();
+			let _ = child.wait();
+			return Ok(None);
+		}
+		std::thread::sleep(Duration::from_millis(5));
+	};
+	let _ = writer.join();
+	let mut bytes = streams.into_iter().map(|stream| stream.join().unwrap_or_default());
+	let stdout = bytes.next().unwrap_or_default();
+	Ok(Some(Output { status, stdout, stderr: bytes.next().unwrap_or_default() }))
+}
+
 /// As [`run_within`], with ten minutes, longer than anything here takes.
 pub fn run_with_input(
 	program: impl AsRef<OsStr>,
