@@ -1086,7 +1086,7 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 	let answered = Command::new("python3").arg(&source).stdin(zero).output().expect("run");
 	assert_eq!(
 		(answered.status.code(), text(&answered.stderr)),
-		(Some(2), "solve.py: a byte that is no cell: 0\n".to_string())
+		(Some(2), "eight: case 1 (line 1): byte 0x00 is not a cell\n".to_string())
 	);
 	// Input that is no board: the answers before it, then the words, and status 2.
 	let scratch = Scratch::new("python-bad");
@@ -1094,7 +1094,7 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 	let answered = run_with_input("python3", &[&source], b"1 2 3 4 5 6 7 8 x\n1 2 q").expect("run");
 	assert_eq!(answered.status.code(), Some(2));
 	assert_eq!(text(&answered.stdout), "\n");
-	assert_eq!(text(&answered.stderr), "solve.py: a byte that is no cell: 113\n");
+	assert_eq!(text(&answered.stderr), "eight: case 2 (line 2): 'q' is not a cell\n");
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -1125,4 +1125,88 @@ fn the_cpp_checker_judges_a_line_of_any_solution_that_never_ends_as_the_rust_one
 			);
 		}
 	}
+}
+
+/// Inputs, and what the judge file answers to each: its standard output, standard error and exit
+/// status, in its own words (the case, the line it begins on, and why).
+const READ_AS_THE_JUDGE_FILE_READS: [(&[u8], &str, &str, i32); 18] = [
+	(b"\xef\xbb\xbf1 2 3 4 5 6 7 8 x\n", "\n", "", 0),
+	(b"\xef\xbb\xbf", "", "", 0),
+	(b"", "", "", 0),
+	(b"123456780\n\n\x0b 2\t1\r\n3 4 5 6 7 8 X\x0c", "\nunsolvable\n", "", 0),
+	(b"\xef", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"\xef\xbb", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"\xef\xbb1 2 3 4 5 6 7 8 x\n", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"\xef\n1 2 3 4 5 6 7 8 x\n", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b" \xef\xbb\xbf1 2 3 4 5 6 7 8 x", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"12345678x\xef\xbb\xbf", "\n", "eight: case 2 (line 1): byte 0xef is not a cell\n", 2),
+	(b"1 2 3 4 5 6 7 8 x\n1 2 q", "\n", "eight: case 2 (line 2): 'q' is not a cell\n", 2),
+	(b"1 2 3\n4 5 5", "", "eight: case 1 (line 1): '5' appears twice\n", 2),
+	(b"1 2 x 4 5 6 7 8 X", "", "eight: case 1 (line 1): 'X' appears twice\n", 2),
+	(b"1 2 3 \x01", "", "eight: case 1 (line 1): byte 0x01 is not a cell\n", 2),
+	(b"\x7f", "", "eight: case 1 (line 1): byte 0x7f is not a cell\n", 2),
+	(b"\n\n1 2", "", "eight: case 1 (line 3): the input ends after 2 of 9 cells\n", 2),
+	(
+		b"1 2 3 4 5 6 7 8 x\n\n1 2 3\n\xff",
+		"\n",
+		"eight: case 2 (line 3): byte 0xff is not a cell\n",
+		2,
+	),
+	(b"2 1 3 4 5 6 7 8 x\n9", "unsolvable\n", "eight: case 2 (line 2): '9' is not a cell\n", 2),
+];
+
+#[test]
+fn the_cpp_and_python_solutions_read_what_the_judge_file_reads() {
+	// Each input given at once, and one that begins with a byte-order mark's first byte also with
+	// its first two bytes in writes of their own: the judge file's answers and words, from both.
+	let scratch = Scratch::new("read-alike");
+	let source = scratch.file("solve.py", sources::SOLVE_PY);
+	let mut programs: Vec<(String, Vec<String>)> = Vec::new();
+	match built() {
+		Some(folder) => {
+			programs.push((folder.join("solve").to_string_lossy().into_owned(), vec![]))
+		}
+		None => skip("no g++ here: the C++ solution's reading was not tried"),
+	}
+	match Command::new("python3").arg("--version").output() {
+		Ok(_) => programs.push(("python3".to_string(), vec![source])),
+		Err(_) => skip("no python3 here: the Python solution's reading was not tried"),
+	}
+	// The two at once: each run waits mostly on pauses and a start.
+	std::thread::scope(|scope| {
+		for (program, arguments) in &programs {
+			let scratch = &scratch;
+			scope.spawn(move || {
+				let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+				for (input, stdout, stderr, status) in READ_AS_THE_JUDGE_FILE_READS {
+					let said = String::from_utf8_lossy(input);
+					let whole =
+						support::run_in_pieces(program, &arguments, scratch.path(), &[input]);
+					let cut = input.len().min(2);
+					let pieces = [&input[..cut.min(1)], &input[cut.min(1)..cut], &input[cut..]];
+					let mut outputs = vec![whole];
+					if input.starts_with(b"\xef") {
+						outputs.push(support::run_in_pieces(
+							program,
+							&arguments,
+							scratch.path(),
+							&pieces,
+						));
+					}
+					for output in outputs {
+						let output = output.expect("run").expect("an end within a minute");
+						assert_eq!(
+							(
+								text(&output.stdout).as_str(),
+								text(&output.stderr).as_str(),
+								output.status.code()
+							),
+							(stdout, stderr, Some(status)),
+							"{program} {arguments:?} < {said:?}"
+						);
+					}
+				}
+			});
+		}
+	});
 }
