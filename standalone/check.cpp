@@ -35,6 +35,7 @@
 // Every message is one line of printable ASCII.
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -1232,7 +1233,8 @@ static int report(const Request &request, const Verdict &verdict) {
 	return 0;
 }
 
-// Prints `text` on standard output: 0, or 3 with the reason when it cannot be written.
+// Prints `text` on standard output: 0, or 3 with the reason when it cannot be written; a reader
+// that went away (`check --help | head -1`) is no failure, and nothing is said.
 static int print(const std::string &text) {
 	errno = 0;
 	if (closed_at_start[1]) {
@@ -1240,7 +1242,9 @@ static int print(const std::string &text) {
 		return 3;
 	}
 	if (std::fputs(text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
-		say("check: cannot write the output: " + os_error(errno ? errno : EIO));
+		int error = errno ? errno : EIO;
+		if (error == EPIPE) return 0;
+		say("check: cannot write the output: " + os_error(error));
 		return 3;
 	}
 	return 0;
@@ -1267,6 +1271,11 @@ static std::string asked_protocol(const std::vector<std::string> &arguments) {
 
 int main(int argc, char **argv) {
 	fill_closed_streams();
+	// A write to a pipe with no reader fails with EPIPE, as in the Rust programs, rather than
+	// ending the program by a signal: CMS's score to such a pipe is then said to be lost.
+#ifdef SIGPIPE
+	std::signal(SIGPIPE, SIG_IGN);
+#endif
 	std::vector<std::string> arguments(argv + 1, argv + argc);
 	std::vector<std::string> rest = arguments;
 	if (!rest.empty() && (rest.back() == "-appes" || rest.back() == "-APPES")) rest.pop_back();

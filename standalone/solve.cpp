@@ -22,6 +22,7 @@
 // be read or output that cannot be written, with a message.
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -325,11 +326,28 @@ static const char *const MISTAKES[] = {"none",         "two_moves_more",  "first
 
 static const char USAGE[] = "usage: solve [--problem NAME] [--mistake NAME] < boards\n";
 
+// Whether standard output failed, and how: 0 while it has not, or it is a pipe whose reader went
+// away, which ends the program quietly, as it ends the judge file; else 1 with the reason.
+static int write_failed() {
+	if (!std::ferror(stdout)) return -1;
+	int error = errno ? errno : EIO;
+	if (error == EPIPE) return 0;
+	std::fprintf(stderr, "solve: cannot write the output: %s (os error %d)\n", std::strerror(error), error);
+	return 1;
+}
+
 int main(int argc, char **argv) {
+	// A write to a pipe with no reader fails with EPIPE rather than ending the program by a signal.
+#ifdef SIGPIPE
+	std::signal(SIGPIPE, SIG_IGN);
+#endif
 	std::string name = PROBLEM, mistake = MISTAKE;
 	if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+		errno = 0;
 		std::fputs(USAGE, stdout);
-		return std::fflush(stdout) == 0 ? 0 : 1;
+		std::fflush(stdout);
+		int failed = write_failed();
+		return failed < 0 ? 0 : failed;
 	}
 	bool problem_given = false, mistake_given = false;
 	for (int i = 1; i < argc; i += 2) {
@@ -368,7 +386,11 @@ int main(int argc, char **argv) {
 		if (any) {
 			std::string line = mistaken(*problem, held_board, held, held_solvable, false, mistake);
 			line += '\n';
+			errno = 0;
 			std::fwrite(line.data(), 1, line.size(), stdout);
+			// Output that cannot be written ends the reading: a reader gone, or a full disk.
+			int failed = write_failed();
+			if (failed >= 0) return failed;
 		}
 		unsigned char moves = distance[index_of(board)];
 		std::memcpy(held_board, board, 9);
@@ -389,14 +411,13 @@ int main(int argc, char **argv) {
 	}
 	if (any) {
 		std::string line = mistaken(*problem, held_board, held, held_solvable, true, mistake) + '\n';
+		errno = 0;
 		std::fwrite(line.data(), 1, line.size(), stdout);
 	}
 	errno = 0;
-	if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-		int error = errno ? errno : EIO;
-		std::fprintf(stderr, "solve: cannot write the output: %s (os error %d)\n", std::strerror(error), error);
-		return 1;
-	}
+	std::fflush(stdout);
+	int failed = write_failed();
+	if (failed >= 0) return failed;
 	if (read == -2) {
 		std::fprintf(stderr, "solve: %s\n", why.c_str());
 		return 1;

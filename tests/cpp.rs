@@ -537,6 +537,38 @@ fn the_cpp_generator_refuses_a_closed_output_as_the_rust_generator_does() {
 	}
 }
 
+#[cfg(unix)]
+#[test]
+fn the_cpp_programs_end_their_help_on_a_full_disk_or_a_closed_pipe_as_the_rust_ones_do() {
+	// A full disk: a status and a reason; a reader that went away before the help was written
+	// (`true` ends at once): no word, and 0, as a closed pipe ends the Rust programs, never the
+	// signal's 141. CMS's score to such a pipe is lost, and said so.
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ programs were not held to the Rust ones"),
+	};
+	let input = std::fs::read("samples/1.in").expect("a sample");
+	let answer = std::fs::read("samples/1.out").expect("its answer");
+	let files: [(&str, &[u8]); 2] = [("1.in", &input), ("1.out", &answer)];
+	let gone = |command: &str| format!("{{ sleep 0.5; {command}; echo \"exit $?\" >&2; }} | true");
+	for (rust, name) in [(CHECK, "check"), (VALIDATE, "validate"), (GEN, "gen")] {
+		for option in ["--help", "--version"] {
+			let full = format!("\"$0\" {option} >/dev/full");
+			let said = scripted(Path::new(rust), &full, &files, &[]);
+			assert!(said.0 != Some(0) && said.2.contains("No space left"), "{name}: {said:?}");
+			assert_eq!(scripted(&folder.join(name), &full, &files, &[]), said, "{name} {full}");
+			let closed = gone(&format!("\"$0\" {option}"));
+			let said = scripted(Path::new(rust), &closed, &files, &[]);
+			assert_eq!(said.2, "exit 0\n", "{name}: {closed}");
+			assert_eq!(scripted(&folder.join(name), &closed, &files, &[]), said, "{name} {closed}");
+		}
+	}
+	let score = gone("\"$0\" --protocol cms 1.in 1.out 1.out");
+	let said = scripted(Path::new(CHECK), &score, &files, &[]);
+	assert!(said.2.ends_with("exit 3\n"), "{said:?}");
+	assert_eq!(scripted(&folder.join("check"), &score, &files, &[]), said, "{score}");
+}
+
 /// What `sh -c SCRIPT` with `program` as `$0` leaves, run in a folder of its own holding `files`
 /// and an empty `feedback` folder: its status, its two streams, and then each file of `read`
 /// (`None` where there is none).
@@ -778,6 +810,10 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 			"echo 1 2 3 4 5 6 7 x 8 | \"$0\" >/dev/full",
 			"solve: cannot write the output: No space left on device (os error 28)\n",
 		),
+		(
+			"\"$0\" --help >/dev/full",
+			"solve: cannot write the output: No space left on device (os error 28)\n",
+		),
 	] {
 		let output = Command::new("sh").args(["-c", script, &solve]).output().expect("run sh");
 		assert_eq!(
@@ -785,6 +821,15 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 			(Some(1), said.to_string()),
 			"{script}"
 		);
+	}
+	// A reader that went away ends it quietly, as it ends the judge file, even on boards that
+	// never end.
+	for script in [
+		"{ sleep 0.5; \"$0\" --help; echo \"exit $?\" >&2; } | true",
+		"{ yes '1 2 3 4 5 6 7 x 8' | \"$0\"; echo \"exit $?\" >&2; } | head -n 1 >/dev/null",
+	] {
+		let output = Command::new("sh").args(["-c", script, &solve]).output().expect("run sh");
+		assert_eq!(text(&output.stderr), "exit 0\n", "{script}");
 	}
 	let scratch = Scratch::new("solve");
 	for problem in CATALOGUE.iter() {
