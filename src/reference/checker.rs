@@ -228,12 +228,8 @@ impl<R: BufRead> Lines<R> {
 						if spaces > 0 {
 							played.first_not_a_move = played.first_not_a_move.or(Some(between[0]));
 							played.length += spaces;
-							for &space in &between {
-								if kept.len() <= self.longest {
-									kept.push(space);
-								}
-							}
-							between.clear();
+							let room = (self.longest + 1).saturating_sub(kept.len());
+							kept.extend(between.drain(..).take(room));
 							spaces = 0;
 						}
 						played.length += 1;
