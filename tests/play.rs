@@ -730,3 +730,49 @@ fn a_killed_game_leaves_the_shells_prompt_where_the_shell_put_it() {
 	assert_eq!(cursor.trim(), format!("{column},{row}"), "{screen}");
 	assert_eq!(terminal.cursor_shown(), "1");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn keys_piped_faster_than_the_game_takes_them_keep_its_memory_small() {
+	// `yes | play --seed 3` and `play < /dev/zero`: keys of no end, far faster than the game draws
+	// a screen for each. They wait in the pipe, not in the game's memory (every read was once
+	// queued: 1.28 GB after 5 s): its peak stays under 64 MiB the while. Once `yes` is stopped
+	// the game takes the keys left and ends with 0; /dev/zero never ends, and a TERM ends it.
+	use std::os::unix::process::ExitStatusExt;
+	use std::process::Stdio;
+	const BOUND_KIB: u64 = 64 * 1024;
+	let watch = Duration::from_secs(3);
+	let mut yes = Command::new("yes").stdout(Stdio::piped()).spawn().expect("run yes");
+	let keys = yes.stdout.take().expect("piped");
+	let mut game = Command::new(PLAY)
+		.args(["--seed", "3"])
+		.stdin(keys)
+		.stdout(Stdio::null())
+		.stderr(Stdio::piped())
+		.spawn()
+		.expect("run play");
+	let (peak, ended) = support::watched(&mut game, watch, BOUND_KIB, false);
+	let _ = yes.kill();
+	let _ = yes.wait();
+	assert!(peak <= BOUND_KIB, "yes | play: {peak} KiB at its peak");
+	assert!(ended.is_none(), "yes | play: ended while keys still came: {ended:?}");
+	let (_, ended) = support::watched(&mut game, Duration::from_secs(60), u64::MAX, true);
+	let mut said = String::new();
+	let _ = std::io::Read::read_to_string(&mut game.stderr.take().expect("piped"), &mut said);
+	assert!(ended.map_or(false, |status| status.success()), "yes | play: {ended:?}: {said}");
+	assert_eq!(said, "");
+	let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+	let mut game = Command::new(PLAY)
+		.stdin(zero)
+		.stdout(Stdio::null())
+		.stderr(Stdio::piped())
+		.spawn()
+		.expect("run play");
+	let (peak, ended) = support::watched(&mut game, watch, BOUND_KIB, false);
+	assert!(peak <= BOUND_KIB, "play < /dev/zero: {peak} KiB at its peak");
+	assert!(ended.is_none(), "play < /dev/zero: ended: {ended:?}");
+	let term = Command::new("kill").args(["-TERM", &game.id().to_string()]).status();
+	assert!(term.expect("run kill").success());
+	let (_, ended) = support::watched(&mut game, Duration::from_secs(60), u64::MAX, true);
+	assert_eq!(ended.and_then(|status| status.signal()), Some(15), "play < /dev/zero");
+}

@@ -6,7 +6,7 @@
 use std::ffi::OsStr;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -126,6 +126,42 @@ pub fn run_in_pieces(
 	let mut bytes = streams.into_iter().map(|stream| stream.join().unwrap_or_default());
 	let stdout = bytes.next().unwrap_or_default();
 	Ok(Some(Output { status, stdout, stderr: bytes.next().unwrap_or_default() }))
+}
+
+/// The peak of `process`'s resident memory so far, in KiB, as Linux keeps it (`VmHWM` in
+/// /proc/PID/status); `None` once it has ended, or where there is no /proc.
+pub fn peak_kib(process: u32) -> Option<u64> {
+	let status = std::fs::read_to_string(format!("/proc/{process}/status")).ok()?;
+	let line = status.lines().find_map(|line| line.strip_prefix("VmHWM:"))?;
+	line.trim().trim_end_matches("kB").trim().parse().ok()
+}
+
+/// Watches `child`, which this process started, for `span` or until it ends: the highest of its
+/// memory's peaks read every 20 ms, in KiB. A child past `bound_kib` is killed at once (a test of
+/// a bound should fail, not take the machine), and so is one still running after `span` when
+/// `end` says so. Gives the peak and its status, `None` for one left running.
+pub fn watched(
+	child: &mut Child,
+	span: Duration,
+	bound_kib: u64,
+	end: bool,
+) -> (u64, Option<ExitStatus>) {
+	let (begun, mut peak) = (Instant::now(), 0);
+	loop {
+		if let Ok(Some(status)) = child.try_wait() {
+			return (peak, Some(status));
+		}
+		peak = peak.max(peak_kib(child.id()).unwrap_or(0));
+		let over = peak > bound_kib;
+		if over || (end && begun.elapsed() > span) {
+			let _ = child.kill();
+			return (peak, child.wait().ok());
+		}
+		if begun.elapsed() > span {
+			return (peak, None);
+		}
+		std::thread::sleep(Duration::from_millis(20));
+	}
 }
 
 /// As [`run_within`], with ten minutes, longer than anything here takes.
