@@ -51,7 +51,8 @@ runs is stopped (sent SIGTERM, then SIGKILL a second later, with all it started)
 temporary folder is removed. A report shows at most 20 lines of a file, 200 bytes of a line,
 and a control character in a name as \xNN.
 
-Environment: TIME_LIMIT, seconds per sample (default 2); OUTPUT_LIMIT, MiB of output, and of
+Environment: TIME_LIMIT, seconds per sample (default 2), which also bounds the set-up's
+asking the checker (and the kit's solver) for its problems; OUTPUT_LIMIT, MiB of output, and of
 standard error, per sample (default 64); SAMPLES, the folder; SOLVER, as --solver; BIN, a
 folder holding built `eight` and `check` to use instead of building them (the standalone
 compile is then left out too; with a solver of your own, only its `check` is used); TMPDIR,
