@@ -23,7 +23,7 @@ The solver is the kit's own (built here, and run with --problem NAME for each fo
 any program: --solver COMMAND (or SOLVER=COMMAND) runs COMMAND, a command line as bash reads
 it, as a judge runs a submission: each sample on its standard input, no arguments. The kit's
 checker judges it all the same. Your own solution, for example:
-  g++ -O2 -o my my.cpp && ./run_samples.sh --solver ./my
+  g++ -O2 -o my my.cpp && ./run_samples.sh --solver ./my --problem acwing179
   ./run_samples.sh --solver 'python3 my.py' samples/luogu1379
   rustc -O src/main.rs -o target/eight && ./run_samples.sh --solver target/eight --problem acwing179
 
