@@ -24,7 +24,7 @@ each folder: it answers as the judge file set to that problem does), or
 any program: --solver COMMAND (or SOLVER=COMMAND) runs COMMAND, a command line as bash reads
 it, as a judge runs a submission: each sample on its standard input, no arguments. The kit's
 checker judges it all the same. Your own solution, for example:
-  g++ -O2 -o my my.cpp && ./run_samples.sh --solver ./my
+  g++ -O2 -o my my.cpp && ./run_samples.sh --solver ./my --problem acwing179
   ./run_samples.sh --solver 'python3 my.py' samples/luogu1379
   rustc -O src/main.rs -o target/eight && ./run_samples.sh --solver target/eight --problem acwing179
 
@@ -52,7 +52,8 @@ runs is stopped (sent SIGTERM, then SIGKILL a second later, with all it started)
 temporary folder is removed. A report shows at most 20 lines of a file, 200 bytes of a line,
 and a control character in a name as \xNN.
 
-Environment: TIME_LIMIT, seconds per sample (default 2); OUTPUT_LIMIT, MiB of output, and of
+Environment: TIME_LIMIT, seconds per sample (default 2), which also bounds the set-up's
+asking the checker (and the kit's solver) for its problems; OUTPUT_LIMIT, MiB of output, and of
 standard error, per sample (default 64); SAMPLES, the folder; SOLVER, as --solver; BIN, a
 folder holding built `solve` and `check` to use instead of building them (the standalone
 compile is then left out too; with a solver of your own, only its `check` is used); TMPDIR,

@@ -35,6 +35,7 @@
 // Every message is one line of printable ASCII.
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -547,9 +548,14 @@ struct Played {
 	unsigned char end[9];
 };
 
-// As Lines::next, but a line longer than `longest` is read to its end and played from `board` as
-// it is read: 3 and `played` for such a line, in memory bounded whatever its length.
-static int next_played(Lines &lines, const unsigned char *board, std::string &text, Played &played) {
+// As Lines::next, but a line longer than `longest` is played from `board` as it is read: 3 and
+// `played` for such a line, in memory bounded whatever its length. Such a line is wrong as soon as
+// a fault of it is read (a byte that is no move, a move off the board, any line at all when the
+// board is not `solvable`): it is judged then, the rest of it passed over only when more is read,
+// so that a line of no end (/dev/zero) gets its verdict at once. The first `longest` bytes and
+// one more are always read first, so that a line that turns out short is judged whole.
+static int next_played(Lines &lines, const unsigned char *board, bool solvable, std::string &text,
+                       Played &played) {
 	while (lines.skipping) {
 		int byte = lines.reader.peek();
 		if (byte == -2) return -2;
@@ -603,6 +609,13 @@ static int next_played(Lines &lines, const unsigned char *board, std::string &te
 				played.end[blank] = played.end[target];
 				played.end[target] = 0;
 			}
+		}
+		bool fault = played.first_not_a_move >= 0 || played.off_number != 0 || !solvable;
+		if (played.length > lines.longest && fault) {
+			lines.count++;
+			lines.skipping = true;
+			played.start = kept.substr(0, lines.longest);
+			return 3;
 		}
 	}
 	if (!any) return 0;
@@ -706,10 +719,11 @@ static Outcome outcome(char what) {
 }
 
 // The verdict on a line of moves too long to keep, played as it was read, in the order check_line
-// judges a line; its message quotes the line's start and says its length.
+// judges a line: of the faults in the line's first bytes the first in that order is named, else the
+// one that stopped the reading. Its message quotes the line's start.
 static Rejection judge_played(const Problem &problem, const unsigned char *board, const Played &played,
                               const std::vector<unsigned char> &distances) {
-	std::string shown_line = quoted(played.start) + "... (" + std::to_string(played.length) + " bytes)";
+	std::string shown_line = quoted(played.start) + "... (more than " + std::to_string(played.start.size()) + " bytes)";
 	if (played.first_not_a_move >= 0)
 		return rejected(WRONG, shown((unsigned char)played.first_not_a_move) + " in " + shown_line +
 		                           ": a line is 'unsolvable' or moves u, d, l, r");
@@ -733,7 +747,7 @@ static Rejection check_case(const Problem &problem, const unsigned char *board, 
 	std::string line;
 	Played played;
 	int got = !problem.prints_moves ? lines.next_token(line)
-	          : problem.any_solution ? next_played(lines, board, line, played)
+	          : problem.any_solution ? next_played(lines, board, distances[index_of(board)] != UNREACHED, line, played)
 	                                 : lines.next(line);
 	std::string in_case = "case " + std::to_string(cases) + ": ";
 	if (got == -2) {
@@ -1219,7 +1233,8 @@ static int report(const Request &request, const Verdict &verdict) {
 	return 0;
 }
 
-// Prints `text` on standard output: 0, or 3 with the reason when it cannot be written.
+// Prints `text` on standard output: 0, or 3 with the reason when it cannot be written; a reader
+// that went away (`check --help | head -1`) is no failure, and nothing is said.
 static int print(const std::string &text) {
 	errno = 0;
 	if (closed_at_start[1]) {
@@ -1227,7 +1242,9 @@ static int print(const std::string &text) {
 		return 3;
 	}
 	if (std::fputs(text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
-		say("check: cannot write the output: " + os_error(errno ? errno : EIO));
+		int error = errno ? errno : EIO;
+		if (error == EPIPE) return 0;
+		say("check: cannot write the output: " + os_error(error));
 		return 3;
 	}
 	return 0;
@@ -1254,6 +1271,11 @@ static std::string asked_protocol(const std::vector<std::string> &arguments) {
 
 int main(int argc, char **argv) {
 	fill_closed_streams();
+	// A write to a pipe with no reader fails with EPIPE, as in the Rust programs, rather than
+	// ending the program by a signal: CMS's score to such a pipe is then said to be lost.
+#ifdef SIGPIPE
+	std::signal(SIGPIPE, SIG_IGN);
+#endif
 	std::vector<std::string> arguments(argv + 1, argv + argc);
 	std::vector<std::string> rest = arguments;
 	if (!rest.empty() && (rest.back() == "-appes" || rest.back() == "-APPES")) rest.pop_back();

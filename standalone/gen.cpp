@@ -525,7 +525,8 @@ static bool output_closed() {
 #endif
 }
 
-// Prints `text` on standard output: 0, or 1 with the reason when it cannot be written.
+// Prints `text` on standard output: 0, or 1 with the reason when it cannot be written; a reader
+// that went away (`gen --help | head -1`) is no failure, and nothing is said.
 static int print(const std::string &text, bool closed) {
 	errno = 0;
 	if (closed) {
@@ -534,6 +535,7 @@ static int print(const std::string &text, bool closed) {
 	}
 	if (std::fputs(text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
 		int error = errno ? errno : EIO;
+		if (error == EPIPE) return 0;
 		std::fprintf(stderr, "gen: cannot write the output: %s (os error %d)\n", std::strerror(error), error);
 		return 1;
 	}

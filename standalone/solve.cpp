@@ -13,13 +13,16 @@
 // Build: g++ -std=c++14 -O2 -o solve solve.cpp
 // Run:   solve [--problem NAME] [--mistake NAME] < boards   (by default PROBLEM and MISTAKE)
 //
-// Reads boards until the input ends, nine cells each (1 to 8, and x, X or 0 for the blank,
-// separated by any whitespace or none), and writes a line each, as PROBLEM asks: the moves (u,
-// d, l, r, the way the blank goes) or `unsolvable`, or the fewest number of moves or -1. Exit 0;
-// 2 for input that is no board, with a message on standard error after the answers before it; 1
-// for input that cannot be read or output that cannot be written, with a message.
+// Reads what the judge file reads: boards until the input ends, nine cells each (1 to 8, and x, X
+// or 0 for the blank, separated by any whitespace or none), a UTF-8 byte-order mark at the very
+// start passed over; and writes a line each, as PROBLEM asks: the moves (u, d, l, r, the way the
+// blank goes) or `unsolvable`, or the fewest number of moves or -1, one answer held at a time.
+// Exit 0; 2 for input that is no board, after the answers before it, with the judge file's one
+// line on standard error (`eight: case 3 (line 3): '5' appears twice`); 1 for input that cannot
+// be read or output that cannot be written, with a message.
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -156,13 +159,26 @@ static std::vector<unsigned char> distances_to(const unsigned char *goal) {
 	return distance;
 }
 
-// --- Reading: nine cells a case
+// --- Reading: nine cells a case, as the judge file reads them
+
+// Where the reading is: the line, the cases begun and the line the last began on, and how many
+// of the first bytes were UTF-8's byte-order mark (EF BB BF), which is passed over at the very
+// start and nowhere else.
+static unsigned long long line = 1, cases = 0, case_line = 1;
+static int mark = 0;
+static bool started = false;
+
+// `why` for input that is no board, in the judge file's words.
+static int bad(std::string &why, const std::string &what) {
+	why = "case " + std::to_string(cases) + " (line " + std::to_string(case_line) + "): " + what;
+	return -1;
+}
 
 // The next board into `board`: 1 when there is one, 0 at the end of the input, -1 for input
 // that is no board, -2 for input that cannot be read (a folder, a closed descriptor), which is
 // no end of the input (the message in `why`).
 static int next_board(unsigned char *board, std::string &why) {
-	int count = 0, seen[9] = {0};
+	int count = 0;
 	for (;;) {
 		errno = 0;
 		int byte = std::getchar();
@@ -171,17 +187,46 @@ static int next_board(unsigned char *board, std::string &why) {
 			why = "cannot read the input: " + std::string(std::strerror(error)) + " (os error " + std::to_string(error) + ")";
 			return -2;
 		}
+		if (!started) {
+			// A mark cut short, by the end or by any other byte, is bad input: its 0xef no cell.
+			if (byte != EOF && mark < 3 && byte == (unsigned char)"\xef\xbb\xbf"[mark]) {
+				started = ++mark == 3;
+				continue;
+			}
+			started = true;
+			if (mark > 0) {
+				cases = case_line = 1;
+				return bad(why, "byte 0xef is not a cell");
+			}
+		}
 		if (byte == EOF) {
 			if (count == 0) return 0;
-			why = "the last case has " + std::to_string(count) + " of its 9 cells";
-			return -1;
+			return bad(why, "the input ends after " + std::to_string(count) + " of 9 cells");
 		}
-		if (byte == ' ' || byte == '\t' || byte == '\n' || byte == '\r' || byte == '\f' || byte == '\v') continue;
-		int value = byte == 'x' || byte == 'X' ? 0 : byte >= '0' && byte <= '8' ? byte - '0' : -1;
-		if (value < 0 || seen[value]++) {
-			why = value < 0 ? "a byte that is no cell: " + std::to_string(byte) : "a cell given twice";
-			return -1;
+		if (byte == '\n') {
+			line++;
+			continue;
 		}
+		if (byte == ' ' || byte == '\t' || byte == '\r' || byte == '\f' || byte == '\v') continue;
+		if (count == 0) {
+			cases++;
+			case_line = line;
+		}
+		int value = byte == 'x' || byte == 'X' || byte == '0' ? 0 : byte >= '1' && byte <= '8' ? byte - '0' : -1;
+		char text[32];
+		if (value < 0 && byte >= '!' && byte <= '~') {
+			std::snprintf(text, sizeof text, "'%c' is not a cell", byte);
+			return bad(why, text);
+		}
+		if (value < 0) {
+			std::snprintf(text, sizeof text, "byte 0x%02x is not a cell", byte);
+			return bad(why, text);
+		}
+		for (int cell = 0; cell < count; cell++)
+			if (board[cell] == value) {
+				std::snprintf(text, sizeof text, "'%c' appears twice", byte);
+				return bad(why, text);
+			}
 		board[count++] = (unsigned char)value;
 		if (count == 9) return 1;
 	}
@@ -281,11 +326,28 @@ static const char *const MISTAKES[] = {"none",         "two_moves_more",  "first
 
 static const char USAGE[] = "usage: solve [--problem NAME] [--mistake NAME] < boards\n";
 
+// Whether standard output failed, and how: 0 while it has not, or it is a pipe whose reader went
+// away, which ends the program quietly, as it ends the judge file; else 1 with the reason.
+static int write_failed() {
+	if (!std::ferror(stdout)) return -1;
+	int error = errno ? errno : EIO;
+	if (error == EPIPE) return 0;
+	std::fprintf(stderr, "solve: cannot write the output: %s (os error %d)\n", std::strerror(error), error);
+	return 1;
+}
+
 int main(int argc, char **argv) {
+	// A write to a pipe with no reader fails with EPIPE rather than ending the program by a signal.
+#ifdef SIGPIPE
+	std::signal(SIGPIPE, SIG_IGN);
+#endif
 	std::string name = PROBLEM, mistake = MISTAKE;
 	if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+		errno = 0;
 		std::fputs(USAGE, stdout);
-		return std::fflush(stdout) == 0 ? 0 : 1;
+		std::fflush(stdout);
+		int failed = write_failed();
+		return failed < 0 ? 0 : failed;
 	}
 	bool problem_given = false, mistake_given = false;
 	for (int i = 1; i < argc; i += 2) {
@@ -313,44 +375,57 @@ int main(int argc, char **argv) {
 		return 2;
 	}
 	std::vector<unsigned char> distance = distances_to(problem->goal);
-	// The answers are kept until the input ends, for "last_case_wrong" to know the last.
-	std::vector<std::string> lines;
-	std::vector<std::vector<unsigned char> > boards;
-	std::vector<bool> solvable;
-	unsigned char board[9];
+	// Each answer is written once the next board is read, so that "last_case_wrong" knows the
+	// last: one answer held, whatever the input's length.
+	std::string held;
+	unsigned char board[9], held_board[9];
+	bool any = false, held_solvable = false;
 	std::string why;
 	int read;
 	while ((read = next_board(board, why)) == 1) {
+		if (any) {
+			std::string line = mistaken(*problem, held_board, held, held_solvable, false, mistake);
+			line += '\n';
+			errno = 0;
+			std::fwrite(line.data(), 1, line.size(), stdout);
+			// Output that cannot be written ends the reading: a reader gone, or a full disk.
+			int failed = write_failed();
+			if (failed >= 0) return failed;
+		}
 		unsigned char moves = distance[index_of(board)];
-		boards.push_back(std::vector<unsigned char>(board, board + 9));
-		solvable.push_back(moves != UNREACHED);
+		std::memcpy(held_board, board, 9);
+		held_solvable = moves != UNREACHED;
+		any = true;
 		if (moves == UNREACHED) {
-			lines.push_back(problem->prints_moves ? "unsolvable" : "-1");
+			held = problem->prints_moves ? "unsolvable" : "-1";
 		} else if (mistake == "deepening_without_estimate") {
 			std::string found = deepening(board, problem->goal);
-			lines.push_back(problem->prints_moves ? found : std::to_string(found.size()));
+			held = problem->prints_moves ? found : std::to_string(found.size());
 		} else if (problem->prints_moves) {
 			unsigned char walked[9];
 			std::memcpy(walked, board, 9);
-			lines.push_back(walk(walked, distance));
+			held = walk(walked, distance);
 		} else {
-			lines.push_back(std::to_string(moves));
+			held = std::to_string(moves);
 		}
 	}
-	for (size_t i = 0; i < lines.size(); i++) {
-		std::string line = mistaken(*problem, &boards[i][0], lines[i], solvable[i], i + 1 == lines.size(), mistake);
+	if (any) {
+		std::string line = mistaken(*problem, held_board, held, held_solvable, true, mistake) + '\n';
+		errno = 0;
 		std::fwrite(line.data(), 1, line.size(), stdout);
-		std::fputc('\n', stdout);
 	}
 	errno = 0;
-	if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
-		int error = errno ? errno : EIO;
-		std::fprintf(stderr, "solve: cannot write the output: %s (os error %d)\n", std::strerror(error), error);
+	std::fflush(stdout);
+	int failed = write_failed();
+	if (failed >= 0) return failed;
+	if (read == -2) {
+		std::fprintf(stderr, "solve: %s\n", why.c_str());
 		return 1;
 	}
 	if (read < 0) {
-		std::fprintf(stderr, "solve: %s\n", why.c_str());
-		return read == -2 ? 1 : 2;
+		// In the judge file's words, byte for byte.
+		std::fprintf(stderr, "eight: %s\n", why.c_str());
+		return 2;
 	}
 	return 0;
 }

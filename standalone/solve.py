@@ -9,14 +9,15 @@
 #
 # Run: python3 solve.py [--problem NAME] < boards   (by default the problem is PROBLEM below)
 #
-# Reads boards until the input ends, nine cells each (1 to 8, and x, X or 0 for the blank,
-# separated by any whitespace or none), and writes a line each, as the problem asks: the moves
-# (u, d, l, r, the way the blank goes) or `unsolvable`, or the fewest number of moves or -1. The
-# input is read a block at a time, each board answered once its cells are read, and the answers
-# written before the next block is waited for: memory stays bounded whatever the input, and a
-# pipe that trickles sees each answer at once. Exit 0; 2 for input that is no board, with a
-# message on standard error after the answers before it, and for a command line it cannot take;
-# --help says how to call it.
+# Reads what the judge file reads: boards until the input ends, nine cells each (1 to 8, and x,
+# X or 0 for the blank, separated by any whitespace or none), a UTF-8 byte-order mark at the very
+# start passed over; and writes a line each, as the problem asks: the moves (u, d, l, r, the way
+# the blank goes) or `unsolvable`, or the fewest number of moves or -1. The input is read a block
+# at a time, each board answered once its cells are read, and the answers written before the
+# next block is waited for: memory stays bounded whatever the input, and a pipe that trickles
+# sees each answer at once. Exit 0; 2 for input that is no board, after the answers before it,
+# with the judge file's one line on standard error (`eight: case 3 (line 3): '5' appears
+# twice`), and for a command line it cannot take; --help says how to call it.
 
 import heapq
 import os
@@ -97,31 +98,68 @@ def shortest(start, goal):
     return "".join(reversed(moves))
 
 
+# UTF-8's byte-order mark, which editors on Windows write at the start of a file.
+BYTE_ORDER_MARK = b"\xef\xbb\xbf"
+
+
+class BadInput(Exception):
+    """Input that is no board, in the judge file's words: the case, the line it starts on, and
+    why."""
+
+    def __init__(self, case, line, why):
+        Exception.__init__(self, "case %d (line %d): %s" % (case, line, why))
+
+
 def boards(stream, out):
-    """The boards of the input, nine cells each, read a block at a time, `out` flushed before
-    each read waits; a ValueError names what is no board."""
+    """The boards of the input, nine cells each, read a block at a time as the judge file reads
+    them (a byte-order mark at the very start passed over, however its bytes arrive), `out`
+    flushed before each read waits; a BadInput names what is no board."""
     cells = []
+    case, line, case_line = 0, 1, 1
+    # How many of the first bytes were a byte-order mark, while the start is still being read.
+    mark, looking = 0, True
     while True:
         out.flush()
         data = stream.read1(65536)
         if not data:
             break
-        for byte in data:
-            if byte in b" \t\n\r\f\v":
+        at = 0
+        while looking and at < len(data):
+            if data[at] != BYTE_ORDER_MARK[mark]:
+                looking = False
+                break
+            mark += 1
+            at += 1
+            looking = mark < 3
+        # A mark cut short is bad input, its first byte no cell.
+        if 0 < mark < 3 and not looking:
+            raise BadInput(1, 1, "byte 0xef is not a cell")
+        for byte in memoryview(data)[at:]:
+            if byte == 10:
+                line += 1
                 continue
-            if byte in b"xX":
-                cells.append(0)
-            elif 48 <= byte <= 56:
-                cells.append(byte - 48)
+            if byte in b" \t\r\f\v":
+                continue
+            if not cells:
+                case, case_line = case + 1, line
+            if byte in b"xX0":
+                value = 0
+            elif 49 <= byte <= 56:
+                value = byte - 48
+            elif 33 <= byte <= 126:
+                raise BadInput(case, case_line, "'%c' is not a cell" % byte)
             else:
-                raise ValueError("a byte that is no cell: %d" % byte)
+                raise BadInput(case, case_line, "byte 0x%02x is not a cell" % byte)
+            if value in cells:
+                raise BadInput(case, case_line, "'%c' appears twice" % byte)
+            cells.append(value)
             if len(cells) == 9:
-                if len(set(cells)) != 9:
-                    raise ValueError("a cell given twice")
                 yield tuple(cells)
                 cells = []
+    if 0 < mark < 3:
+        raise BadInput(1, 1, "byte 0xef is not a cell")
     if cells:
-        raise ValueError("the last case has %d of its 9 cells" % len(cells))
+        raise BadInput(case, case_line, "the input ends after %d of 9 cells" % len(cells))
 
 
 USAGE = """usage: solve.py [--problem NAME] < boards
@@ -197,9 +235,15 @@ def main():
                 continue
             moves = shortest(board, goal)
             out.write(moves + "\n" if prints_moves else "%d\n" % len(moves))
-    except ValueError as why:
+    except BadInput as why:
         out.flush()
-        say(why)
+        # In the judge file's words, byte for byte.
+        try:
+            if sys.stderr is not None:
+                sys.stderr.write("eight: %s\n" % why)
+                sys.stderr.flush()
+        except OSError:
+            pass
         return 2
     out.flush()
     return 0

@@ -22,6 +22,7 @@
 //   kattis   validate --protocol kattis < INPUT: exit 42 valid, 43 not.
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -413,14 +414,21 @@ static bool is_closed_stream(std::FILE *file, int number) {
 #endif
 }
 
-// Prints `text` on standard output: 0, or 1 with the reason when it cannot be written.
+// Prints `text` on standard output: 0, or 1 with the reason when it cannot be written; a reader
+// that went away (`validate --help | head -1`) is no failure, and nothing is said.
 static int print(const std::string &text) {
 	if (closed_at_start[1]) {
 		std::fprintf(stderr, "validate: cannot write the output: %s\n", closed_words(1).c_str());
 		return 1;
 	}
-	std::fputs(text.c_str(), stdout);
-	return std::fflush(stdout) == 0 ? 0 : 1;
+	errno = 0;
+	if (std::fputs(text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
+		int error = errno ? errno : EIO;
+		if (error == EPIPE) return 0;
+		std::fprintf(stderr, "validate: cannot write the output: %s\n", os_error(error).c_str());
+		return 1;
+	}
+	return 0;
 }
 
 // Writes `bytes` where testlib would for a file name, `stdout` and `stderr` being the streams:
@@ -450,6 +458,11 @@ static std::string write_named(const std::string &name, const std::string &bytes
 
 int main(int argc, char **argv) {
 	fill_closed_streams();
+	// A write to a pipe with no reader fails with EPIPE, as in the Rust programs, rather than
+	// ending the program by a signal.
+#ifdef SIGPIPE
+	std::signal(SIGPIPE, SIG_IGN);
+#endif
 	std::vector<std::string> arguments(argv + 1, argv + argc);
 	if (arguments.size() == 1 && (arguments[0] == "--help" || arguments[0] == "-h")) return print(usage());
 	if (arguments.size() == 1 && (arguments[0] == "--version" || arguments[0] == "-V"))

@@ -537,6 +537,38 @@ fn the_cpp_generator_refuses_a_closed_output_as_the_rust_generator_does() {
 	}
 }
 
+#[cfg(unix)]
+#[test]
+fn the_cpp_programs_end_their_help_on_a_full_disk_or_a_closed_pipe_as_the_rust_ones_do() {
+	// A full disk: a status and a reason; a reader that went away before the help was written
+	// (`true` ends at once): no word, and 0, as a closed pipe ends the Rust programs, never the
+	// signal's 141. CMS's score to such a pipe is lost, and said so.
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ programs were not held to the Rust ones"),
+	};
+	let input = std::fs::read("samples/1.in").expect("a sample");
+	let answer = std::fs::read("samples/1.out").expect("its answer");
+	let files: [(&str, &[u8]); 2] = [("1.in", &input), ("1.out", &answer)];
+	let gone = |command: &str| format!("{{ sleep 0.5; {command}; echo \"exit $?\" >&2; }} | true");
+	for (rust, name) in [(CHECK, "check"), (VALIDATE, "validate"), (GEN, "gen")] {
+		for option in ["--help", "--version"] {
+			let full = format!("\"$0\" {option} >/dev/full");
+			let said = scripted(Path::new(rust), &full, &files, &[]);
+			assert!(said.0 != Some(0) && said.2.contains("No space left"), "{name}: {said:?}");
+			assert_eq!(scripted(&folder.join(name), &full, &files, &[]), said, "{name} {full}");
+			let closed = gone(&format!("\"$0\" {option}"));
+			let said = scripted(Path::new(rust), &closed, &files, &[]);
+			assert_eq!(said.2, "exit 0\n", "{name}: {closed}");
+			assert_eq!(scripted(&folder.join(name), &closed, &files, &[]), said, "{name} {closed}");
+		}
+	}
+	let score = gone("\"$0\" --protocol cms 1.in 1.out 1.out");
+	let said = scripted(Path::new(CHECK), &score, &files, &[]);
+	assert!(said.2.ends_with("exit 3\n"), "{said:?}");
+	assert_eq!(scripted(&folder.join("check"), &score, &files, &[]), said, "{score}");
+}
+
 /// What `sh -c SCRIPT` with `program` as `$0` leaves, run in a folder of its own holding `files`
 /// and an empty `feedback` folder: its status, its two streams, and then each file of `read`
 /// (`None` where there is none).
@@ -778,6 +810,10 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 			"echo 1 2 3 4 5 6 7 x 8 | \"$0\" >/dev/full",
 			"solve: cannot write the output: No space left on device (os error 28)\n",
 		),
+		(
+			"\"$0\" --help >/dev/full",
+			"solve: cannot write the output: No space left on device (os error 28)\n",
+		),
 	] {
 		let output = Command::new("sh").args(["-c", script, &solve]).output().expect("run sh");
 		assert_eq!(
@@ -785,6 +821,15 @@ fn the_cpp_solution_is_right_on_every_problem_and_each_of_its_mistakes_is_judged
 			(Some(1), said.to_string()),
 			"{script}"
 		);
+	}
+	// A reader that went away ends it quietly, as it ends the judge file, even on boards that
+	// never end.
+	for script in [
+		"{ sleep 0.5; \"$0\" --help; echo \"exit $?\" >&2; } | true",
+		"{ yes '1 2 3 4 5 6 7 x 8' | \"$0\"; echo \"exit $?\" >&2; } | head -n 1 >/dev/null",
+	] {
+		let output = Command::new("sh").args(["-c", script, &solve]).output().expect("run sh");
+		assert_eq!(text(&output.stderr), "exit 0\n", "{script}");
 	}
 	let scratch = Scratch::new("solve");
 	for problem in CATALOGUE.iter() {
@@ -1086,7 +1131,7 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 	let answered = Command::new("python3").arg(&source).stdin(zero).output().expect("run");
 	assert_eq!(
 		(answered.status.code(), text(&answered.stderr)),
-		(Some(2), "solve.py: a byte that is no cell: 0\n".to_string())
+		(Some(2), "eight: case 1 (line 1): byte 0x00 is not a cell\n".to_string())
 	);
 	// Input that is no board: the answers before it, then the words, and status 2.
 	let scratch = Scratch::new("python-bad");
@@ -1094,9 +1139,119 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 	let answered = run_with_input("python3", &[&source], b"1 2 3 4 5 6 7 8 x\n1 2 q").expect("run");
 	assert_eq!(answered.status.code(), Some(2));
 	assert_eq!(text(&answered.stdout), "\n");
-	assert_eq!(text(&answered.stderr), "solve.py: a byte that is no cell: 113\n");
+	assert_eq!(text(&answered.stderr), "eight: case 2 (line 2): 'q' is not a cell\n");
 }
 
 fn text(bytes: &[u8]) -> String {
 	String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn the_cpp_checker_judges_a_line_of_any_solution_that_never_ends_as_the_rust_one_at_once() {
+	let folder = match built() {
+		Some(folder) => folder,
+		None => return skip("no g++ here: the C++ checker was not held to the Rust one"),
+	};
+	let cpp = folder.join("check");
+	let scratch = Scratch::new("endless-line");
+	scratch.file("in", "1 2 3 4 x 6 7 5 8\n");
+	scratch.file("out", "dr\n");
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	for problem in ["poj1077", "hdu1043"] {
+		for (line, status) in support::ENDLESS_LINES {
+			let rust = support::endless_line(CHECK, line, scratch.path(), problem);
+			let rust = rust.unwrap_or_else(|| panic!("{problem}: {line}: the Rust checker hung"));
+			assert_eq!(rust.0, Some(status), "{problem}: {line}: {rust:?}");
+			let from_cpp = support::endless_line(&cpp, line, scratch.path(), problem);
+			assert_eq!(
+				from_cpp,
+				Some(rust),
+				"{problem}: {line}: the C++ checker, then the Rust one"
+			);
+		}
+	}
+}
+
+/// Inputs, and what the judge file answers to each: its standard output, standard error and exit
+/// status, in its own words (the case, the line it begins on, and why).
+const READ_AS_THE_JUDGE_FILE_READS: [(&[u8], &str, &str, i32); 18] = [
+	(b"\xef\xbb\xbf1 2 3 4 5 6 7 8 x\n", "\n", "", 0),
+	(b"\xef\xbb\xbf", "", "", 0),
+	(b"", "", "", 0),
+	(b"123456780\n\n\x0b 2\t1\r\n3 4 5 6 7 8 X\x0c", "\nunsolvable\n", "", 0),
+	(b"\xef", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"\xef\xbb", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"\xef\xbb1 2 3 4 5 6 7 8 x\n", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"\xef\n1 2 3 4 5 6 7 8 x\n", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b" \xef\xbb\xbf1 2 3 4 5 6 7 8 x", "", "eight: case 1 (line 1): byte 0xef is not a cell\n", 2),
+	(b"12345678x\xef\xbb\xbf", "\n", "eight: case 2 (line 1): byte 0xef is not a cell\n", 2),
+	(b"1 2 3 4 5 6 7 8 x\n1 2 q", "\n", "eight: case 2 (line 2): 'q' is not a cell\n", 2),
+	(b"1 2 3\n4 5 5", "", "eight: case 1 (line 1): '5' appears twice\n", 2),
+	(b"1 2 x 4 5 6 7 8 X", "", "eight: case 1 (line 1): 'X' appears twice\n", 2),
+	(b"1 2 3 \x01", "", "eight: case 1 (line 1): byte 0x01 is not a cell\n", 2),
+	(b"\x7f", "", "eight: case 1 (line 1): byte 0x7f is not a cell\n", 2),
+	(b"\n\n1 2", "", "eight: case 1 (line 3): the input ends after 2 of 9 cells\n", 2),
+	(
+		b"1 2 3 4 5 6 7 8 x\n\n1 2 3\n\xff",
+		"\n",
+		"eight: case 2 (line 3): byte 0xff is not a cell\n",
+		2,
+	),
+	(b"2 1 3 4 5 6 7 8 x\n9", "unsolvable\n", "eight: case 2 (line 2): '9' is not a cell\n", 2),
+];
+
+#[test]
+fn the_cpp_and_python_solutions_read_what_the_judge_file_reads() {
+	// Each input given at once, and one that begins with a byte-order mark's first byte also with
+	// its first two bytes in writes of their own: the judge file's answers and words, from both.
+	let scratch = Scratch::new("read-alike");
+	let source = scratch.file("solve.py", sources::SOLVE_PY);
+	let mut programs: Vec<(String, Vec<String>)> = Vec::new();
+	match built() {
+		Some(folder) => {
+			programs.push((folder.join("solve").to_string_lossy().into_owned(), vec![]))
+		}
+		None => skip("no g++ here: the C++ solution's reading was not tried"),
+	}
+	match Command::new("python3").arg("--version").output() {
+		Ok(_) => programs.push(("python3".to_string(), vec![source])),
+		Err(_) => skip("no python3 here: the Python solution's reading was not tried"),
+	}
+	// The two at once: each run waits mostly on pauses and a start.
+	std::thread::scope(|scope| {
+		for (program, arguments) in &programs {
+			let scratch = &scratch;
+			scope.spawn(move || {
+				let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+				for (input, stdout, stderr, status) in READ_AS_THE_JUDGE_FILE_READS {
+					let said = String::from_utf8_lossy(input);
+					let whole =
+						support::run_in_pieces(program, &arguments, scratch.path(), &[input]);
+					let cut = input.len().min(2);
+					let pieces = [&input[..cut.min(1)], &input[cut.min(1)..cut], &input[cut..]];
+					let mut outputs = vec![whole];
+					if input.starts_with(b"\xef") {
+						outputs.push(support::run_in_pieces(
+							program,
+							&arguments,
+							scratch.path(),
+							&pieces,
+						));
+					}
+					for output in outputs {
+						let output = output.expect("run").expect("an end within a minute");
+						assert_eq!(
+							(
+								text(&output.stdout).as_str(),
+								text(&output.stderr).as_str(),
+								output.status.code()
+							),
+							(stdout, stderr, Some(status)),
+							"{program} {arguments:?} < {said:?}"
+						);
+					}
+				}
+			});
+		}
+	});
 }

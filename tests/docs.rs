@@ -265,6 +265,31 @@ fn the_samples_pages_commands_run_as_shown() {
 	let help = Command::new(script).arg("--help").output().expect("run run_samples.sh");
 	let help = String::from_utf8_lossy(&help.stdout).into_owned();
 	assert!(help.contains(&format!("  {built}\n")), "{built}\n{help}");
+	// The reader's own solutions, as the page and the help show them run, pass when they are
+	// right: the kit's C++ solution (AcWing 179's) stands in for my.cpp, its Python one set to
+	// Luogu P1379 for my.py.
+	let own = command_blocks("docs/samples.md")
+		.into_iter()
+		.find(|block| block.commands.iter().any(|command| command.contains("my.cpp")))
+		.expect("the page's commands for one's own solution");
+	for command in &own.commands {
+		assert!(help.contains(&format!("  {command}\n")), "{command}\n{help}");
+	}
+	if Command::new("g++").arg("--version").output().is_err()
+		|| Command::new("python3").arg("--version").output().is_err()
+	{
+		return support::skip("no g++ or python3 here: one's own solutions were not run");
+	}
+	let mirror = Mirror::new("own-solutions");
+	let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+	std::fs::copy(root.join("standalone/solve.cpp"), mirror.scratch.path().join("my.cpp"))
+		.expect("my.cpp");
+	let python = "import runpy, sys\nsys.argv[1:] = ['--problem', 'luogu1379']\n\
+		runpy.run_path('standalone/solve.py', run_name='__main__')\n";
+	std::fs::write(mirror.scratch.path().join("my.py"), python).expect("my.py");
+	let script = format!("set -e -o pipefail\n{}\n", own.commands.join("\n"));
+	let (status, said) = mirror.run(&script);
+	assert_eq!(status, Some(0), "{script}\n{said}");
 }
 
 #[test]

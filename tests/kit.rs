@@ -1081,3 +1081,65 @@ fn a_count_that_never_ends_is_judged_at_once() {
 		assert_eq!((output.status.code(), said.as_str()), (Some(status), words), "{files:?}");
 	}
 }
+
+#[test]
+fn a_line_of_any_solution_that_never_ends_is_judged_at_once() {
+	// POJ 1077 and HDU 1043 take a line of moves of any length, played as it is read; but one of
+	// no end whose first byte is no move (/dev/zero) is wrong at once, under every protocol, for
+	// OUTPUT and ANSWER alike, and never read on for ever.
+	let scratch = Scratch::new("endless-line");
+	scratch.file("in", "1 2 3 4 x 6 7 5 8\n");
+	scratch.file("out", "dr\n");
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	let zeros = "\\x00".repeat(64);
+	let said = format!("case 1: byte 0x00 in \"{zeros}\"... (more than 64 bytes): a line is 'unsolvable' or moves u, d, l, r");
+	for problem in ["poj1077", "hdu1043"] {
+		for (line, status) in support::ENDLESS_LINES {
+			let (code, stdout, stderr, feedback) =
+				support::endless_line(CHECK, line, scratch.path(), problem)
+					.unwrap_or_else(|| panic!("{problem}: {line}: no verdict within 30 seconds"));
+			assert_eq!(code, Some(status), "{problem}: {line}: {stderr}");
+			let words = format!("{stdout}{stderr}{}", feedback.join(""));
+			assert!(words.contains(&said), "{problem}: {line}: {words}");
+		}
+	}
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_however_its_bytes_arrive_and_a_cut_one_refused_as_ever() {
+	// The same bytes written to the checker's standard input at once, then cut into writes with
+	// pauses between (each a read of its own): the same status, words and feedback. A mark is
+	// passed over at the very start of OUTPUT (Kattis's standard input) and of INPUT (here
+	// /dev/stdin), and a mark cut short is bytes, as from a file.
+	let scratch = Scratch::new("mark-split");
+	scratch.file("in", "1 2 3 4 5 6 7 x 8\n");
+	scratch.file("ans", "r\n");
+	std::fs::create_dir_all(scratch.path().join("feedback")).expect("a feedback folder");
+	let kattis = ["--protocol", "kattis", "in", "ans", "feedback"];
+	let testlib = ["/dev/stdin", "ans"];
+	let board = &b"1 2 3 4 5 6 7 x 8\n"[..];
+	let runs: [(&[&str], Vec<_>, i32); 8] = [
+		(&kattis, vec![&b"\xef"[..], b"\xbb\xbfr\n"], 42),
+		(&kattis, vec![b"\xef\xbb", b"\xbfr\n"], 42),
+		(&kattis, vec![b"\xef", b"\xbb", b"\xbf", b"r\n"], 42),
+		(&kattis, vec![b"\xef", b"\xbbr\n"], 43),
+		(&kattis, vec![b"\xef\xbb", b"r\n"], 43),
+		(&testlib, vec![b"\xef", b"\xbb\xbf", board], 0),
+		(&testlib, vec![b"\xef\xbb", board], 3),
+		(&testlib, vec![b"\xef", b"\xbb"], 3),
+	];
+	let message = scratch.path().join("feedback/judgemessage.txt");
+	let run = |arguments: &[&str], pieces: &[&[u8]]| {
+		let _ = std::fs::remove_file(&message);
+		let output = support::run_in_pieces(CHECK, arguments, scratch.path(), pieces)
+			.expect("run the checker")
+			.expect("a verdict within a minute");
+		let feedback = std::fs::read_to_string(&message).unwrap_or_default();
+		(output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned(), feedback)
+	};
+	for (arguments, pieces, status) in runs {
+		let whole = run(arguments, &[&pieces.concat()]);
+		assert_eq!(whole.0, Some(status), "{arguments:?} {pieces:?} at once: {whole:?}");
+		assert_eq!(run(arguments, &pieces), whole, "{arguments:?} {pieces:?} in pieces");
+	}
+}

@@ -1146,3 +1146,41 @@ fn a_cms_build_stopped_by_a_signal_stops_its_compiler_and_leaves_nothing() {
 		assert_eq!(fs::read_dir(&out).expect("the folder").count(), 0, "SIG{signal}");
 	}
 }
+
+#[test]
+fn a_folder_given_as_dot_or_dot_dot_is_named_by_its_own_name() {
+	// `.` and `..` name no folder in their words: the folder they are is named, by its own name,
+	// never as ''.
+	let scratch = Scratch::new("pack-dot");
+	for folder in ["acwing179/sub", "Task One", "here/acwing179"] {
+		fs::create_dir_all(scratch.path().join(folder)).expect("a folder");
+	}
+	let pack = |arguments: &[&str], within: &str| {
+		let output = Command::new(PACK)
+			.args(["--problem", "acwing179"])
+			.args(arguments)
+			.current_dir(scratch.path().join(within))
+			.output()
+			.expect("run pack");
+		(output.status.code(), said(&output))
+	};
+	let real = fs::canonicalize(scratch.path()).expect("the scratch folder");
+	let real = real.to_string_lossy();
+	for format in ["cms", "kattis", "dmoj"] {
+		let (status, words) = pack(&["--format", format, "."], "Task One");
+		assert_eq!(status, Some(2), "{format}: {words}");
+		assert!(words.contains("'Task One' is not one: name the folder acwing179"), "{words}");
+		let (status, words) = pack(&["--format", format, "."], "here/acwing179");
+		let here = format!("pack: {real}/here/acwing179 holds the current folder\n");
+		assert_eq!((status, words), (Some(2), here), "{format}");
+	}
+	// `..` after a folder within it is the folder, written and named as itself.
+	let (status, words) = pack(&["--format", "cms", "--force", "acwing179/sub/.."], ".");
+	if status == Some(1) && words.contains("g++") {
+		return support::skip("no g++ here: a CMS task folder was not written");
+	}
+	let written = format!("pack: {real}/acwing179 written, cms for acwing179\n");
+	assert_eq!((status, words), (Some(0), written));
+	let yaml = fs::read_to_string(scratch.path().join("acwing179/task.yaml")).expect("task.yaml");
+	assert!(yaml.lines().any(|line| line == "name: \"acwing179\""), "{yaml}");
+}

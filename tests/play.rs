@@ -384,22 +384,37 @@ fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
 fn a_game_killed_by_a_signal_leaves_the_terminal_as_it_found_it() {
 	let scratch = Scratch::new("signals");
 	let file = |name: &str| scratch.path().join(name).to_string_lossy().into_owned();
+	// Every `stty` that sets modes is noted with the number of the process that ran it, before it
+	// runs: the game's own putting back is the game's, run before it ends; the guardian's, a
+	// moment after the game is gone, is for what cannot be caught (SIGKILL).
+	let real = Command::new("sh").args(["-c", "command -v stty"]).output().expect("run sh");
+	let real = String::from_utf8_lossy(&real.stdout).trim().to_string();
+	if real.is_empty() {
+		return skip("no stty here: the signal test did not run");
+	}
+	std::fs::create_dir(scratch.path().join("bin")).expect("a folder");
+	scratch.script(
+		"bin/stty",
+		&format!(
+			"case \"$1\" in -g|-a|raw) ;; *) echo \"$PPID\" >> {} ;; esac; exec {real} \"$@\"",
+			file("put-back-by")
+		),
+	);
 	// Each game in the background of a shell with no job control, so that it still reads the
-	// terminal and its number can be noted; then the terminal's settings, once the guardian has
-	// had a moment (it puts them back as soon as the game is gone).
+	// terminal and its number can be noted; then its status and the terminal's settings at once,
+	// as the next command would find them.
 	let game = |seed: &str, pid: &str, after: &str| {
 		format!(
-			"{PLAY} --seed {seed} </dev/tty & echo $! > {pid}; wait $!; \
-			 for i in 1 2 3 4 5 6 7 8 9 10; do stty -a > {after}.now; cmp -s {before} {after}.now && break; sleep 0.2; done; \
-			 mv {after}.now {after}",
+			"{PLAY} --seed {seed} </dev/tty & echo $! > {pid}; wait $!; echo $? > {after}.status; \
+			 stty -a > {after}.now; mv {after}.now {after}",
 			pid = file(pid),
 			after = file(after),
-			before = file("before")
 		)
 	};
 	// The second game waits for the test to have seen the first one's end.
 	let script = format!(
-		"stty -a > {}; {}; while [ ! -e {} ]; do sleep 0.1; done; {}; sleep 30",
+		"PATH={}:$PATH; stty -a > {}; {}; while [ ! -e {} ]; do sleep 0.1; done; {}; sleep 30",
+		file("bin"),
 		file("before"),
 		game("5", "pid-term", "after-term"),
 		file("seen-term"),
@@ -410,16 +425,21 @@ fn a_game_killed_by_a_signal_leaves_the_terminal_as_it_found_it() {
 		None => return skip("no tmux here: the signal test did not run"),
 	};
 	let read = |name: &str| std::fs::read_to_string(scratch.path().join(name)).unwrap_or_default();
-	for (signal, pid, after) in
-		[("TERM", "pid-term", "after-term"), ("HUP", "pid-hup", "after-hup")]
+	for (signal, pid, after, status) in
+		[("TERM", "pid-term", "after-term", "143"), ("HUP", "pid-hup", "after-hup", "129")]
 	{
 		assert!(appears(&scratch.path().join(pid)), "{signal}: the game's number");
 		// The game has the terminal once it hides the cursor, after making it raw.
 		assert!(terminal.until(|terminal| terminal.cursor_shown() == "0"), "{signal}: no game");
-		let kill = Command::new("kill").args([&format!("-{signal}"), read(pid).trim()]).status();
+		let game = read(pid).trim().to_string();
+		let kill = Command::new("kill").args([&format!("-{signal}"), &game]).status();
 		assert!(kill.expect("run kill").success(), "{signal}");
 		assert!(appears(&scratch.path().join(after)), "{signal}: the game ended");
 		assert_eq!(read(after), read("before"), "{signal}: the terminal's settings are put back");
+		let ended = read(&format!("{after}.status"));
+		assert_eq!(ended.trim(), status, "{signal}: the game ends by the signal");
+		let by = read("put-back-by");
+		assert!(by.lines().any(|line| line == game), "{signal}: not by the game {game}: {by:?}");
 		let shown = terminal.until(|terminal| terminal.cursor_shown() == "1");
 		assert!(shown, "{signal}: the cursor shows again");
 		std::fs::write(scratch.path().join(format!("seen-{}", signal.to_lowercase())), "")
@@ -729,4 +749,50 @@ fn a_killed_game_leaves_the_shells_prompt_where_the_shell_put_it() {
 	]);
 	assert_eq!(cursor.trim(), format!("{column},{row}"), "{screen}");
 	assert_eq!(terminal.cursor_shown(), "1");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn keys_piped_faster_than_the_game_takes_them_keep_its_memory_small() {
+	// `yes | play --seed 3` and `play < /dev/zero`: keys of no end, far faster than the game draws
+	// a screen for each. They wait in the pipe, not in the game's memory (every read was once
+	// queued: 1.28 GB after 5 s): its peak stays under 64 MiB the while. Once `yes` is stopped
+	// the game takes the keys left and ends with 0; /dev/zero never ends, and a TERM ends it.
+	use std::os::unix::process::ExitStatusExt;
+	use std::process::Stdio;
+	const BOUND_KIB: u64 = 64 * 1024;
+	let watch = Duration::from_secs(3);
+	let mut yes = Command::new("yes").stdout(Stdio::piped()).spawn().expect("run yes");
+	let keys = yes.stdout.take().expect("piped");
+	let mut game = Command::new(PLAY)
+		.args(["--seed", "3"])
+		.stdin(keys)
+		.stdout(Stdio::null())
+		.stderr(Stdio::piped())
+		.spawn()
+		.expect("run play");
+	let (peak, ended) = support::watched(&mut game, watch, BOUND_KIB, false);
+	let _ = yes.kill();
+	let _ = yes.wait();
+	assert!(peak <= BOUND_KIB, "yes | play: {peak} KiB at its peak");
+	assert!(ended.is_none(), "yes | play: ended while keys still came: {ended:?}");
+	let (_, ended) = support::watched(&mut game, Duration::from_secs(60), u64::MAX, true);
+	let mut said = String::new();
+	let _ = std::io::Read::read_to_string(&mut game.stderr.take().expect("piped"), &mut said);
+	assert!(ended.map_or(false, |status| status.success()), "yes | play: {ended:?}: {said}");
+	assert_eq!(said, "");
+	let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+	let mut game = Command::new(PLAY)
+		.stdin(zero)
+		.stdout(Stdio::null())
+		.stderr(Stdio::piped())
+		.spawn()
+		.expect("run play");
+	let (peak, ended) = support::watched(&mut game, watch, BOUND_KIB, false);
+	assert!(peak <= BOUND_KIB, "play < /dev/zero: {peak} KiB at its peak");
+	assert!(ended.is_none(), "play < /dev/zero: ended: {ended:?}");
+	let term = Command::new("kill").args(["-TERM", &game.id().to_string()]).status();
+	assert!(term.expect("run kill").success());
+	let (_, ended) = support::watched(&mut game, Duration::from_secs(60), u64::MAX, true);
+	assert_eq!(ended.and_then(|status| status.signal()), Some(15), "play < /dev/zero");
 }

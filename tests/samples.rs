@@ -307,6 +307,10 @@ fn a_set_up_too_slow_for_the_time_limit_is_said_to_be_slow() {
 		let slow = format!("run_samples: {bin}/{slow_one} cannot list the problems within TIME_LIMIT=0.5 seconds: asked --list-problems, it did not end in time\n");
 		assert_eq!((status, said), (Some(2), slow));
 	}
+	// And its help says so.
+	let (status, help) = run_in(folder.path(), &[], &["--help"]);
+	let said = "TIME_LIMIT, seconds per sample (default 2), which also bounds the set-up's\nasking the checker (and the kit's solver) for its problems;";
+	assert!(status == Some(0) && help.contains(said), "{help}");
 }
 
 #[cfg(unix)]

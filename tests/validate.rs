@@ -316,3 +316,27 @@ fn at_a_terminal_one_ctrl_d_ends_the_input_of_the_validator_and_the_checker() {
 		assert!(after.contains(status), "{name}: {after}");
 	}
 }
+
+#[test]
+fn a_byte_order_mark_cut_across_reads_is_refused_in_the_same_words() {
+	// The same bytes written at once, then in writes with pauses between (each a read of its
+	// own): the same status and words, a whole mark named as one, a mark cut short as its byte.
+	let scratch = support::Scratch::new("mark-split");
+	let board = &b"1 2 3 4 5 6 7 8 x\n"[..];
+	for pieces in [
+		vec![&b"\xef"[..], b"\xbb\xbf", board],
+		vec![b"\xef\xbb", b"\xbf", board],
+		vec![b"\xef", b"\xbb", board],
+		vec![b"\xef", board],
+	] {
+		let run = |pieces: &[&[u8]]| {
+			let output = support::run_in_pieces(VALIDATE, &[], scratch.path(), pieces)
+				.expect("run the validator")
+				.expect("an end within a minute");
+			(output.status.code(), String::from_utf8_lossy(&output.stderr).into_owned())
+		};
+		let whole = run(&[&pieces.concat()]);
+		assert_eq!(whole.0, Some(3), "{pieces:?} at once: {whole:?}");
+		assert_eq!(run(&pieces), whole, "{pieces:?} in pieces");
+	}
+}

@@ -6,7 +6,7 @@
 use crate::board::{follow, Board};
 use crate::catalogue::Problem;
 use crate::distances::Distances;
-use crate::input::{Boards, InputError, BYTE_ORDER_MARK};
+use crate::input::{Boards, InputError, MarkSkipped};
 use crate::words::{counted, quoted, shown};
 use std::fmt;
 use std::io::{self, BufRead};
@@ -71,7 +71,7 @@ pub enum CheckError {
 /// with room to spare. A longer one is wrong without reading the rest of its line where the
 /// fewest moves are asked; where any solution is right (POJ 1077, HDU 1043), a longer line is
 /// played as it is read, whatever its length, and never kept ([`Lines::next_played`]), as
-/// testlib's `readLine` takes a line of any length.
+/// testlib's `readLine` takes a line of any length, and judged as soon as its bytes decide.
 pub const LONGEST_LINE: usize = 64;
 
 /// One line of an output.
@@ -85,12 +85,14 @@ pub enum Line {
 	Played(Played),
 }
 
-/// A line of moves longer than [`LONGEST_LINE`], played as it was read.
+/// A line of moves longer than [`LONGEST_LINE`], played as it was read: to its end, or to the
+/// first fault read past the bound, which decides it.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Played {
 	/// Its first [`LONGEST_LINE`] bytes, for a message.
 	pub start: Vec<u8>,
-	/// Its length in bytes, the whitespace at either end left out.
+	/// The bytes read of it, the whitespace at either end left out: its whole length when it was
+	/// read to its end.
 	pub length: u64,
 	/// The first byte that is no move (whitespace between moves among them).
 	pub first_not_a_move: Option<u8>,
@@ -179,10 +181,14 @@ impl<R: BufRead> Lines<R> {
 		}
 	}
 
-	/// The next line, as [`Lines::next_line`] reads it; but a line longer than the bound is read
-	/// to its end and played from `board` as it is read ([`Line::Played`]): memory stays bounded
-	/// whatever its length, and its verdict is the one its whole text would get.
-	pub fn next_played(&mut self, board: &Board) -> io::Result<Option<Line>> {
+	/// The next line, as [`Lines::next_line`] reads it; but a line longer than the bound is
+	/// played from `board` as it is read ([`Line::Played`]): memory stays bounded whatever its
+	/// length. Such a line is wrong as soon as a fault of it is read (a byte that is no move, a
+	/// move off the board, or any line at all when the board is not `solvable`): it is judged
+	/// then, the rest of it passed over only when more is read, so that a line of no end
+	/// (/dev/zero) gets its verdict at once. The first bound's worth of bytes is always read
+	/// first, so that a line that turns out short is judged whole, as [`Lines::next_line`] has it.
+	pub fn next_played(&mut self, board: &Board, solvable: bool) -> io::Result<Option<Line>> {
 		while self.skipping {
 			self.skip_rest_of_line()?;
 		}
@@ -197,6 +203,7 @@ impl<R: BufRead> Lines<R> {
 			end: *board,
 		};
 		let (mut any, mut ended) = (false, false);
+		let longest = self.longest as u64;
 		while !ended {
 			let chunk = chunk(&mut self.reader)?;
 			if chunk.is_empty() {
@@ -221,12 +228,8 @@ impl<R: BufRead> Lines<R> {
 						if spaces > 0 {
 							played.first_not_a_move = played.first_not_a_move.or(Some(between[0]));
 							played.length += spaces;
-							for &space in &between {
-								if kept.len() <= self.longest {
-									kept.push(space);
-								}
-							}
-							between.clear();
+							let room = (self.longest + 1).saturating_sub(kept.len());
+							kept.extend(between.drain(..).take(room));
 							spaces = 0;
 						}
 						played.length += 1;
@@ -234,6 +237,17 @@ impl<R: BufRead> Lines<R> {
 							kept.push(byte);
 						}
 						play(&mut played, byte);
+						let fault = played.first_not_a_move.is_some()
+							|| played.first_off_the_board.is_some()
+							|| !solvable;
+						if played.length > longest && fault {
+							self.reader.consume(used);
+							self.count += 1;
+							self.skipping = true;
+							kept.truncate(self.longest);
+							played.start = kept;
+							return Ok(Some(Line::Played(played)));
+						}
 					}
 				}
 			}
@@ -244,7 +258,7 @@ impl<R: BufRead> Lines<R> {
 			return Ok(None);
 		}
 		self.count += 1;
-		if played.length <= self.longest as u64 {
+		if played.length <= longest {
 			return Ok(Some(Line::Text(kept)));
 		}
 		kept.truncate(self.longest);
@@ -259,15 +273,6 @@ impl<R: BufRead> Lines<R> {
 		self.skipping = newline.is_none() && !chunk.is_empty();
 		let used = newline.map_or(chunk.len(), |at| at + 1);
 		self.reader.consume(used);
-		Ok(())
-	}
-
-	/// Passes over a UTF-8 byte-order mark at the very start, as testlib's checkers pass over one
-	/// before an output. (A mark split across the first two reads of a pipe is read as bytes.)
-	pub fn skip_byte_order_mark(&mut self) -> io::Result<()> {
-		if self.count == 0 && chunk(&mut self.reader)?.starts_with(BYTE_ORDER_MARK) {
-			self.reader.consume(BYTE_ORDER_MARK.len());
-		}
 		Ok(())
 	}
 
@@ -488,8 +493,9 @@ pub fn check_output(
 ) -> Result<(), CheckError> {
 	let mut boards = Boards::for_blank(input, problem.blank);
 	let longest = LONGEST_LINE;
-	let mut output = Lines::with_longest(output, longest);
-	output.skip_byte_order_mark().map_err(|error| CheckError::Unreadable(Stream::Output, error))?;
+	// A UTF-8 byte-order mark at the very start of the output is passed over, as testlib's
+	// checkers pass over one, however its bytes arrive.
+	let mut output = Lines::with_longest(MarkSkipped::new(output), longest);
 	let mut answer = answer.map(|answer| Lines::with_longest(answer, longest));
 	// An ANSWER with nothing in it, for an input with cases, is a broken test, never a pass: it
 	// is what an empty output becomes under a system that gives the answer before the output
@@ -563,7 +569,7 @@ fn check_case(
 ) -> Result<(), Failure> {
 	let read = match (problem.prints_moves(), problem.any_solution) {
 		(false, _) => lines.next_token(),
-		(true, true) => lines.next_played(board),
+		(true, true) => lines.next_played(board, distances.of(board).is_some()),
 		(true, false) => lines.next_line(),
 	};
 	let line = match read.map_err(Failure::Unreadable)? {
@@ -599,15 +605,18 @@ fn check_case(
 
 /// The verdict on a line of moves too long to keep, played as it was read, in the order
 /// [`check_line`] judges a line: a byte that is no move, a board that cannot reach the goal, a
-/// move off the board, a board other than the goal at the end. Its message quotes the line's
-/// start and says its length.
+/// move off the board, a board other than the goal at the end. A fault is read at the latest one
+/// byte past the bound, or it stops the reading where it is found: of the faults in the line's
+/// first bytes the first in that order is named, else the one that stopped it. Its message
+/// quotes the line's start.
 fn judge_played(
 	problem: &Problem,
 	board: &Board,
 	played: &Played,
 	distances: &Distances,
 ) -> Result<(), Rejection> {
-	let shown_line = || format!("{}... ({} bytes)", quoted(&played.start), played.length);
+	let shown_line =
+		|| format!("{}... (more than {} bytes)", quoted(&played.start), played.start.len());
 	if let Some(byte) = played.first_not_a_move {
 		return Err(Rejection::Wrong(format!(
 			"{} in {}: a line is 'unsolvable' or moves u, d, l, r",
@@ -748,7 +757,7 @@ mod tests {
 			let start = String::from_utf8(b"lr".repeat(32)).expect("ASCII");
 			assert_eq!(
 				judged(&spaced),
-				Err(format!("case 1: byte 0x20 in \"{start}\"... (83 bytes): a line is 'unsolvable' or moves u, d, l, r"))
+				Err(format!("case 1: byte 0x20 in \"{start}\"... (more than 64 bytes): a line is 'unsolvable' or moves u, d, l, r"))
 			);
 			let short = [b"lr".repeat(40), b"d\n".to_vec()].concat();
 			assert_eq!(
@@ -762,6 +771,57 @@ mod tests {
 		assert_eq!(judged, Ok(()));
 		let judged = check_line(named("acwing179"), &board, b"drudlr", &distances);
 		assert!(matches!(judged, Err(Rejection::Wrong(_))));
+	}
+
+	/// A stream of no end, `pattern` over and over from its `.1`th byte.
+	struct Endless(&'static [u8], usize);
+
+	impl io::Read for Endless {
+		fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+			for byte in buffer.iter_mut() {
+				*byte = self.0[self.1 % self.0.len()];
+				self.1 += 1;
+			}
+			Ok(buffer.len())
+		}
+	}
+
+	#[test]
+	fn a_line_of_any_solution_that_never_ends_is_judged_at_its_first_fault() {
+		// As an OUTPUT or an ANSWER of no end (/dev/zero) reads: judged once its bytes decide,
+		// never read on for ever.
+		let distances = Distances::compute(&crate::board::GOAL);
+		let solvable = &b"1 2 3 4 x 6 7 5 8\n"[..];
+		let unsolvable = &b"2 1 3 4 5 6 7 8 x\n"[..];
+		let start = |pattern: &[u8]| String::from_utf8(pattern.repeat(64)[..64].to_vec());
+		let zeros = "\\x00".repeat(64);
+		let spaced = start(b"lr ").expect("ASCII");
+		let late = [b"lr".repeat(40), b"ll".to_vec()].concat();
+		for problem in [named("poj1077"), named("hdu1043")] {
+			for (input, before, pattern, said) in [
+				(solvable, &b""[..], &b"\0"[..], format!("byte 0x00 in \"{zeros}\"... (more than 64 bytes): a line is 'unsolvable' or moves u, d, l, r")),
+				(solvable, b"", b"u", "move 2 (u) leaves the board".to_string()),
+				(unsolvable, b"", b"lr", "the board is unsolvable".to_string()),
+				(solvable, b"", b"lr ", format!("byte 0x20 in \"{spaced}\"... (more than 64 bytes): a line is 'unsolvable' or moves u, d, l, r")),
+				(solvable, &late, b"ud", "move 82 (l) leaves the board".to_string()),
+			] {
+				let endless = || io::BufReader::new(io::Read::chain(before, Endless(pattern, 0)));
+				let checked = check_output(problem, input, endless(), None::<&[u8]>, &distances);
+				let message = format!("case 1: {said}");
+				match checked {
+					Err(CheckError::Rejected(Rejection::Wrong(why))) => assert_eq!(why, message),
+					other => panic!("{pattern:?}: {other:?}"),
+				}
+				let answer = Some(endless());
+				let checked = check_output(problem, input, &b"dr\n"[..], answer, &distances);
+				match checked {
+					Err(CheckError::WrongAnswerFile(Rejection::Wrong(why))) => {
+						assert_eq!(why, message)
+					}
+					other => panic!("{pattern:?}: {other:?}"),
+				}
+			}
+		}
 	}
 
 	#[test]

@@ -11,7 +11,7 @@
 use crate::board::Board;
 use crate::catalogue::{Layout, Problem};
 use crate::distances::Distances;
-use crate::input::{why_not_a_board, BYTE_ORDER_MARK};
+use crate::input::{why_not_a_board, MarkSkipped};
 use crate::words::shown;
 use std::io::{self, BufRead};
 
@@ -101,13 +101,14 @@ fn read_against(
 ) -> Result<(), Invalid> {
 	let shape = Shape::of(problem.layout);
 	let cell_words = format!("a cell (1 to 8, or {})", problem.blank as char);
-	let mut reader = Bytes { input, line: 1, column: 0 };
-	if reader.starts_with_mark()? {
+	let mut input = MarkSkipped::new(input);
+	if input.had_mark()? {
 		return Err(Invalid::Fault(
 			"line 1, column 1: a UTF-8 byte-order mark, which no test may begin with (save the file without it)"
 				.to_string(),
 		));
 	}
+	let mut reader = Bytes { input: &mut input, line: 1, column: 0 };
 	let at = |reader: &Bytes<_>, what: &str, byte: Option<u8>| {
 		Err(Invalid::Fault(format!(
 			"line {}, column {}: expected {what}, found {}",
@@ -201,16 +202,5 @@ impl<R: BufRead> Bytes<'_, R> {
 	fn new_line(&mut self) {
 		self.line += 1;
 		self.column = 0;
-	}
-
-	/// Whether the input begins with a byte-order mark, read across buffers if need be.
-	fn starts_with_mark(&mut self) -> io::Result<bool> {
-		let chunk = self.fill()?;
-		if chunk.len() >= BYTE_ORDER_MARK.len() || chunk.is_empty() {
-			return Ok(chunk.starts_with(BYTE_ORDER_MARK));
-		}
-		// A mark split across reads: the buffer holds what came; a pipe this slow is rare, and
-		// its first byte is then refused as no cell, in fewer words.
-		Ok(false)
 	}
 }

@@ -28,11 +28,93 @@ impl fmt::Display for InputError {
 /// UTF-8's byte-order mark, which editors on Windows write at the start of a file.
 pub const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
 
-/// Reads boards one at a time.
-pub struct Boards<R> {
+/// A reader that passes over a byte-order mark at its very start, however its three bytes
+/// arrive: a pipe may give them in separate reads, and a buffer holds only what one read gave.
+/// Its first bytes are read one read at a time until they are a whole mark, or bytes that are
+/// none (or the input ends); the bytes of a mark cut short are then given out as they came, so
+/// that its reader refuses them as it refuses them from a file. Nothing else is held back: a
+/// board that trickles in is read as it comes.
+pub struct MarkSkipped<R> {
 	reader: R,
-	/// Whether anything was read: a byte-order mark is skipped only at the very start.
-	started: bool,
+	/// The first bytes while they may still be a mark, `held` of them; `given` of those taken.
+	head: [u8; 3],
+	held: usize,
+	given: usize,
+	/// Whether the start was read, and whether it was a mark.
+	looked: bool,
+	mark: bool,
+}
+
+impl<R: BufRead> MarkSkipped<R> {
+	pub fn new(reader: R) -> MarkSkipped<R> {
+		MarkSkipped { reader, head: [0; 3], held: 0, given: 0, looked: false, mark: false }
+	}
+
+	/// Whether the input began with a byte-order mark (which is passed over).
+	pub fn had_mark(&mut self) -> io::Result<bool> {
+		self.look()?;
+		Ok(self.mark)
+	}
+
+	/// Reads the start, as far as it takes to know whether it is a mark. A read that fails (or
+	/// is interrupted) leaves it to be tried again.
+	fn look(&mut self) -> io::Result<()> {
+		while !self.looked {
+			let chunk = self.reader.fill_buf()?;
+			if chunk.is_empty() {
+				self.looked = true;
+				break;
+			}
+			let mut used = 0;
+			for &byte in chunk {
+				if byte != BYTE_ORDER_MARK[self.held] {
+					self.looked = true;
+					break;
+				}
+				self.head[self.held] = byte;
+				self.held += 1;
+				used += 1;
+				if self.held == BYTE_ORDER_MARK.len() {
+					(self.looked, self.mark, self.held) = (true, true, 0);
+					break;
+				}
+			}
+			self.reader.consume(used);
+		}
+		Ok(())
+	}
+}
+
+impl<R: BufRead> io::Read for MarkSkipped<R> {
+	fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+		let chunk = self.fill_buf()?;
+		let length = chunk.len().min(buffer.len());
+		buffer[..length].copy_from_slice(&chunk[..length]);
+		self.consume(length);
+		Ok(length)
+	}
+}
+
+impl<R: BufRead> BufRead for MarkSkipped<R> {
+	fn fill_buf(&mut self) -> io::Result<&[u8]> {
+		self.look()?;
+		match self.given < self.held {
+			true => Ok(&self.head[self.given..self.held]),
+			false => self.reader.fill_buf(),
+		}
+	}
+
+	fn consume(&mut self, amount: usize) {
+		match self.given < self.held {
+			true => self.given = (self.given + amount).min(self.held),
+			false => self.reader.consume(amount),
+		}
+	}
+}
+
+/// Reads boards one at a time, a byte-order mark at the very start passed over.
+pub struct Boards<R> {
+	reader: MarkSkipped<R>,
 	/// The line being read, and the cases begun.
 	line: u64,
 	case: u64,
@@ -50,7 +132,7 @@ impl<R: BufRead> Boards<R> {
 	/// message names the problem's first, in the judge file's words.
 	pub fn for_blank(reader: R, blank: u8) -> Boards<R> {
 		let blanks = if blank == b'0' { "0, x or X" } else { "x, X or 0" };
-		Boards { reader, started: false, line: 1, case: 0, blanks }
+		Boards { reader: MarkSkipped::new(reader), line: 1, case: 0, blanks }
 	}
 
 	/// The next board, or `None` at the end of the input.
@@ -62,12 +144,6 @@ impl<R: BufRead> Boards<R> {
 				Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
 				Err(error) => return Err(InputError::Read(error)),
 			};
-			let mark = !self.started && chunk.starts_with(BYTE_ORDER_MARK);
-			self.started = true;
-			if mark {
-				self.reader.consume(BYTE_ORDER_MARK.len());
-				continue;
-			}
 			if chunk.is_empty() {
 				return match count {
 					0 => Ok(None),
@@ -190,6 +266,58 @@ mod tests {
 		assert_eq!(said(b" \xef\xbb\xbf12345678x"), "case 1 (line 1): byte 0xef is not a cell (cells are 1 to 8, and x, X or 0 for the blank)");
 		assert_eq!(said(b"12345678x\xef\xbb\xbf"), "case 2 (line 1): byte 0xef is not a cell (cells are 1 to 8, and x, X or 0 for the blank)");
 		assert_eq!(said(b"\xef\xbb12345678x"), "case 1 (line 1): byte 0xef is not a cell (cells are 1 to 8, and x, X or 0 for the blank)");
+	}
+
+	/// `text` as a pipe may give it: in reads of the sizes `cuts` says, the last as long as
+	/// what is left.
+	struct Trickle<'a>(&'a [u8], &'a [usize]);
+
+	impl io::Read for Trickle<'_> {
+		fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+			let (size, cuts) =
+				self.1.split_first().map_or((self.0.len(), &[][..]), |(&size, cuts)| (size, cuts));
+			let length = size.min(self.0.len()).min(buffer.len());
+			buffer[..length].copy_from_slice(&self.0[..length]);
+			(self.0, self.1) = (&self.0[length..], cuts);
+			Ok(length)
+		}
+	}
+
+	#[test]
+	fn a_byte_order_mark_is_skipped_however_its_bytes_arrive() {
+		// Each text read whole, then in every way a pipe could cut its first four bytes: the
+		// same boards, or the same refusal.
+		let texts: [&[u8]; 7] = [
+			b"\xef\xbb\xbf12345678x",
+			b"\xef\xbb\xbf",
+			b"\xef\xbb12345678x",
+			b"\xef12345678x",
+			b"\xef",
+			b"\xef\xbb",
+			b"\xef\xbb\xbf\xef\xbb\xbf",
+		];
+		for text in texts {
+			let whole = parse_boards(text);
+			for first in 1..=4 {
+				for second in 1..=3 {
+					let cuts = [first, second, 1];
+					let mut boards = Boards::new(io::BufReader::new(Trickle(text, &cuts)));
+					let mut read = Vec::new();
+					let read = loop {
+						match boards.next_board() {
+							Ok(Some(board)) => read.push(board),
+							Ok(None) => break Ok(read),
+							Err(error) => break Err(error.to_string()),
+						}
+					};
+					assert_eq!(read, whole, "{text:?} cut {cuts:?}");
+				}
+			}
+		}
+		let refused = "case 1 (line 1): byte 0xef is not a cell (cells are 1 to 8, and x, X or 0 for the blank)";
+		assert_eq!(parse_boards(b"\xef"), Err(refused.to_string()));
+		assert_eq!(parse_boards(b"\xef\xbb"), Err(refused.to_string()));
+		assert_eq!(parse_boards(b"\xef\xbb\xbf"), Ok(Vec::new()));
 	}
 
 	#[test]

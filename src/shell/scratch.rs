@@ -12,9 +12,14 @@
 //! gone, so that nothing writes there again. Then the process ends by the same signal, as it
 //! would have without this.
 //!
+//! The same signals run the actions a program asked for with [`on_signal`] first, before the
+//! programs are killed and the folders go: what a program must put back that no destructor
+//! will, since a signal ends the process without one (the game's terminal modes).
+//!
 //! What the standard library cannot do, this does through the C library Rust links anyway
 //! (`atexit`, `signal`, `write`, `kill`, `setpgid`, `raise`), each call in an `unsafe` block that
-//! says what holds it up. Elsewhere than Linux the folders go on every way out but a signal.
+//! says what holds it up. Elsewhere than Linux the folders go on every way out but a signal, and
+//! no action is run on one.
 
 use std::fs;
 use std::io::{self, Write};
@@ -28,6 +33,31 @@ static FOLDERS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// The process groups of the programs [`run`] is waiting for, each led by the program.
 static GROUPS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+/// The actions to run on SIGHUP, SIGINT or SIGTERM, each with its number.
+type Action = Box<dyn Fn() + Send>;
+static ACTIONS: Mutex<Vec<(usize, Action)>> = Mutex::new(Vec::new());
+
+/// An action run on SIGHUP, SIGINT or SIGTERM, on Linux, for as long as this is kept: on the
+/// signal's own thread (not in the handler: any code may run), before the programs of [`run`] are
+/// killed, the folders removed and the process ended by the signal. Dropped, it is no more.
+pub struct OnSignal(usize);
+
+/// `action` on SIGHUP, SIGINT or SIGTERM, for as long as the value given back is kept. A signal
+/// that the process was started ignoring stays ignored, and runs nothing.
+pub fn on_signal(action: impl Fn() + Send + 'static) -> OnSignal {
+	static NUMBERS: AtomicUsize = AtomicUsize::new(0);
+	let number = NUMBERS.fetch_add(1, Ordering::Relaxed);
+	lock(&ACTIONS).push((number, Box::new(action)));
+	cleanup_on_signals();
+	OnSignal(number)
+}
+
+impl Drop for OnSignal {
+	fn drop(&mut self) {
+		lock(&ACTIONS).retain(|(number, _)| *number != self.0);
+	}
+}
 
 /// A scratch folder, removed when dropped.
 #[derive(Debug)]
@@ -245,7 +275,7 @@ fn cleanup_on_signals() {
 	cleanup_at_exit();
 }
 
-/// On the first folder or program, a thread that waits for SIGINT, SIGTERM or SIGHUP: the
+/// On the first folder, program or action, a thread that waits for SIGINT, SIGTERM or SIGHUP: the
 /// handler only writes the signal's number to a socket (`write` is async-signal-safe), and the
 /// thread, reading it, kills the programs' groups, waits for them to be gone, removes the
 /// folders, and ends the process by the signal. A signal the process was started ignoring (a
@@ -307,11 +337,23 @@ extern "C" fn noted(signal: std::os::raw::c_int) {
 	}
 }
 
-/// The cleanup for `signal`, on its own thread: the programs' groups killed and waited for, the
-/// folders removed, and the process ended by the signal.
+/// The cleanup for `signal`, on its own thread: the actions asked for run, on a thread of theirs
+/// and for two seconds at most (one that panics stops none of the rest, and one that hangs, on a
+/// terminal that takes no output, say, does not keep the process from ending), the programs'
+/// groups killed and waited for, the folders removed, and the process ended by the signal.
 #[cfg(target_os = "linux")]
 fn stop(signal: i32) {
 	STOPPING.store(true, Ordering::SeqCst);
+	let (done, finished) = std::sync::mpsc::channel();
+	let actions = std::thread::Builder::new().name("signal-actions".into()).spawn(move || {
+		for (_, action) in lock(&ACTIONS).iter() {
+			let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(action));
+		}
+		let _ = done.send(());
+	});
+	if actions.is_ok() {
+		let _ = finished.recv_timeout(std::time::Duration::from_secs(2));
+	}
 	let groups = lock(&GROUPS).clone();
 	for &group in &groups {
 		// SAFETY: `kill` takes any numbers; a negative pid names the group, which the program

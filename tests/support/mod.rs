@@ -6,7 +6,7 @@
 use std::ffi::OsStr;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -69,6 +69,101 @@ pub fn run_within(
 	Ok(Some(output))
 }
 
+/// Runs `program` with `arguments` in `folder`, its standard input a pipe written in `pieces`, a
+/// pause of 300 ms before each but the first (so that each is a read of its own), then closed:
+/// as [`run_within`], with a minute to end in.
+pub fn run_in_pieces(
+	program: impl AsRef<OsStr>,
+	arguments: &[&str],
+	folder: &Path,
+	pieces: &[&[u8]],
+) -> io::Result<Option<Output>> {
+	let mut child = Command::new(program)
+		.args(arguments)
+		.current_dir(folder)
+		.stdin(Stdio::piped())
+		.stdout(Stdio::piped())
+		.stderr(Stdio::piped())
+		.spawn()?;
+	let mut stdin = child.stdin.take().expect("stdin is piped");
+	let pieces: Vec<Vec<u8>> = pieces.iter().map(|piece| piece.to_vec()).collect();
+	let writer = std::thread::spawn(move || {
+		for (number, piece) in pieces.iter().enumerate() {
+			if number > 0 {
+				std::thread::sleep(Duration::from_millis(300));
+			}
+			// A program may stop reading early: that is its answer, not a failure here.
+			if stdin.write_all(piece).and_then(|()| stdin.flush()).is_err() {
+				return;
+			}
+		}
+	});
+	let begun = Instant::now();
+	let mut streams = Vec::new();
+	for stream in [
+		Box::new(child.stdout.take().expect("piped")) as Box<dyn Read + Send>,
+		Box::new(child.stderr.take().expect("piped")),
+	] {
+		let mut stream = stream;
+		streams.push(std::thread::spawn(move || {
+			let mut bytes = Vec::new();
+			let _ = stream.read_to_end(&mut bytes);
+			bytes
+		}));
+	}
+	let status = loop {
+		if let Some(status) = child.try_wait()? {
+			break status;
+		}
+		if begun.elapsed() > Duration::from_secs(60) {
+			let _ = child.kill();
+			let _ = child.wait();
+			return Ok(None);
+		}
+		std::thread::sleep(Duration::from_millis(5));
+	};
+	let _ = writer.join();
+	let mut bytes = streams.into_iter().map(|stream| stream.join().unwrap_or_default());
+	let stdout = bytes.next().unwrap_or_default();
+	Ok(Some(Output { status, stdout, stderr: bytes.next().unwrap_or_default() }))
+}
+
+/// The peak of `process`'s resident memory so far, in KiB, as Linux keeps it (`VmHWM` in
+/// /proc/PID/status); `None` once it has ended, or where there is no /proc.
+pub fn peak_kib(process: u32) -> Option<u64> {
+	let status = std::fs::read_to_string(format!("/proc/{process}/status")).ok()?;
+	let line = status.lines().find_map(|line| line.strip_prefix("VmHWM:"))?;
+	line.trim().trim_end_matches("kB").trim().parse().ok()
+}
+
+/// Watches `child`, which this process started, for `span` or until it ends: the highest of its
+/// memory's peaks read every 20 ms, in KiB. A child past `bound_kib` is killed at once (a test of
+/// a bound should fail, not take the machine), and so is one still running after `span` when
+/// `end` says so. Gives the peak and its status, `None` for one left running.
+pub fn watched(
+	child: &mut Child,
+	span: Duration,
+	bound_kib: u64,
+	end: bool,
+) -> (u64, Option<ExitStatus>) {
+	let (begun, mut peak) = (Instant::now(), 0);
+	loop {
+		if let Ok(Some(status)) = child.try_wait() {
+			return (peak, Some(status));
+		}
+		peak = peak.max(peak_kib(child.id()).unwrap_or(0));
+		let over = peak > bound_kib;
+		if over || (end && begun.elapsed() > span) {
+			let _ = child.kill();
+			return (peak, child.wait().ok());
+		}
+		if begun.elapsed() > span {
+			return (peak, None);
+		}
+		std::thread::sleep(Duration::from_millis(20));
+	}
+}
+
 /// As [`run_within`], with ten minutes, longer than anything here takes.
 pub fn run_with_input(
 	program: impl AsRef<OsStr>,
@@ -77,6 +172,44 @@ pub fn run_with_input(
 ) -> io::Result<Output> {
 	run_within(program, arguments, input, Duration::from_secs(600))?
 		.ok_or_else(|| io::Error::new(io::ErrorKind::TimedOut, "no end within ten minutes"))
+}
+
+/// The command lines that give a checker /dev/zero for OUTPUT, then for ANSWER, under each
+/// protocol, as `sh -c` runs them in a folder holding `in` (a board), `out` (its answer) and an
+/// empty `feedback`: each with the status a verdict on it gives. `exec`, so that a checker still
+/// running at a deadline is the process started, and killed.
+pub const ENDLESS_LINES: [(&str, i32); 8] = [
+	("exec \"$0\" --problem \"$2\" in /dev/zero", 1),
+	("exec \"$0\" --problem \"$2\" in out /dev/zero", 3),
+	("exec \"$0\" --protocol kattis --problem \"$2\" in out feedback </dev/zero", 43),
+	("exec \"$0\" --protocol kattis --problem \"$2\" in /dev/zero feedback <out", 1),
+	("exec \"$0\" --protocol cms --problem \"$2\" in out /dev/zero", 0),
+	("exec \"$0\" --protocol cms --problem \"$2\" in /dev/zero out", 3),
+	("exec \"$0\" --protocol hustoj --problem \"$2\" in out /dev/zero", 1),
+	("exec \"$0\" --protocol hustoj --problem \"$2\" in /dev/zero out", 3),
+];
+
+/// Runs `program` on one of [`ENDLESS_LINES`] for `problem`, in `folder`: its status, standard
+/// output and error, and the feedback files it wrote (Kattis's judgemessage.txt and
+/// judgeerror.txt, removed after), or `None` for no end within 30 seconds.
+pub fn endless_line(
+	program: impl AsRef<OsStr>,
+	line: &str,
+	folder: &Path,
+	problem: &str,
+) -> Option<(Option<i32>, String, String, Vec<String>)> {
+	let script = format!("cd \"$1\" && {line}");
+	let folder_named = folder.to_string_lossy();
+	let arguments = ["-c", &script, &program.as_ref().to_string_lossy(), &folder_named, problem];
+	let output = run_within("sh", &arguments, b"", Duration::from_secs(30)).expect("run sh")?;
+	let mut feedback = Vec::new();
+	for name in ["judgemessage.txt", "judgeerror.txt"] {
+		let path = folder.join("feedback").join(name);
+		feedback.push(std::fs::read_to_string(&path).unwrap_or_default());
+		let _ = std::fs::remove_file(&path);
+	}
+	let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+	Some((output.status.code(), text(&output.stdout), text(&output.stderr), feedback))
 }
 
 /// Says why a test passed over what it could not do here for want of a tool, and lets it pass;

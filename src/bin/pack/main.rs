@@ -74,9 +74,9 @@ Writes the problem NAME ({names}) as a package for a judging system, into DIR:
                    statement (CMS takes a PDF): import with cmsImportTask --no-statement
   --force          replace DIR if it exists and is not empty; without it, such a DIR is
                    refused. Either way, DIR changes only once the package is whole.
-DIR's own name is the problem's short name to Kattis and its code to DMOJ, so it must be
-letters a-z and digits (at most 20 for DMOJ); to CMS, the task's name (letters, digits, _
-and -): the catalogue's short names fit.
+DIR's own name (for `.` or `..`, the name of the folder it is) is the problem's short name
+to Kattis and its code to DMOJ, so it must be letters a-z and digits (at most 20 for DMOJ);
+to CMS, the task's name (letters, digits, _ and -): the catalogue's short names fit.
 The secret tests are the generator's, each from a command line of its own (the same each
 time); the answers are the solver's.
 
@@ -250,12 +250,24 @@ fn single_request(single: Single, given: Given) -> Result<Request, Error> {
 }
 
 /// A package: its problem, format and folder, and the options its format takes.
+/// DIR as a path whose last part is the folder's own name. A DIR that ends in `.` or `..`
+/// (`pack --format cms .`) has no name of its own in its words, and a package's name is its
+/// folder's: such a DIR is taken as the folder it is (its canonical path), when it is there. One
+/// that is not there is left as given, and refused as such.
+fn named_folder(folder: PathBuf) -> PathBuf {
+	match folder.file_name() {
+		Some(_) => folder,
+		None => std::fs::canonicalize(&folder).unwrap_or(folder),
+	}
+}
+
 fn package_request(given: Given) -> Result<Request, Error> {
 	let problem =
 		given.problem.ok_or_else(|| Error::Usage("which problem? give --problem".into()))?;
 	let format = given.format.ok_or_else(|| Error::Usage("which format? give --format".into()))?;
 	let folder =
 		given.folder.ok_or_else(|| Error::Usage("give DIR, the folder to write".into()))?;
+	let folder = named_folder(folder);
 	let kattis = matches!(format, Format::Kattis | Format::Kattis2023);
 	if !kattis && (given.license.is_some() || given.rights_owner.is_some()) {
 		return Err(Error::Usage("--license and --rights-owner are a Kattis package's".into()));

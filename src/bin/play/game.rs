@@ -2,6 +2,7 @@
 //! place. It knows no terminal and no solver: the hints and the answers it plays are given to it.
 
 use eight_kit::reference::{counted, slide, target, Board, Distances, Move, Random};
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -15,11 +16,15 @@ pub enum Origin {
 	Drawn { seed: u64, depth: Option<u8> },
 }
 
+/// How many moves undo can take back: the boards before them are kept, the oldest let go past
+/// this many, so that a game's memory stays bounded however many keys are piped in.
+pub const UNDO_KEPT: usize = 100_000;
+
 /// Where the game stands.
 pub struct Game {
 	pub board: Board,
-	/// The boards before each move, for undo.
-	history: Vec<Board>,
+	/// The boards before each move, for undo: the last [`UNDO_KEPT`].
+	history: VecDeque<Board>,
 	/// The player's own moves, the moves undone, the moves the solver played, the hints taken.
 	pub made: u64,
 	pub undone: u64,
@@ -44,7 +49,7 @@ impl Game {
 	pub fn new(distances: Distances, depth: Option<u8>, seed: u64, distance_shown: bool) -> Game {
 		Game {
 			board: distances.origin(),
-			history: Vec::new(),
+			history: VecDeque::new(),
 			made: 0,
 			undone: 0,
 			by_solver: 0,
@@ -153,7 +158,10 @@ impl Game {
 				false
 			}
 			Some(next) => {
-				self.history.push(self.board);
+				if self.history.len() == UNDO_KEPT {
+					self.history.pop_front();
+				}
+				self.history.push_back(self.board);
 				self.board = next;
 				true
 			}
@@ -165,7 +173,7 @@ impl Game {
 			self.message = "Solved already: n for a new board, q to quit.".to_string();
 			return;
 		}
-		match self.history.pop() {
+		match self.history.pop_back() {
 			Some(board) => {
 				self.board = board;
 				self.undone += 1;

@@ -99,3 +99,20 @@ fn the_distance_can_be_hidden_and_unknown_keys_are_answered() {
 	assert_eq!(clock_text(Duration::from_secs(3_723)), "1:02:03");
 	assert_eq!(clock_text(Duration::from_secs(65)), "1:05");
 }
+
+#[test]
+fn undo_keeps_the_last_moves_and_no_more() {
+	// A game of no end (`yes wasd | play`) keeps memory bounded: the oldest boards go.
+	let mut game = game_at([1, 2, 3, 4, 5, 6, 7, 0, 8]);
+	for _ in 0..(UNDO_KEPT + 10) / 2 {
+		game.slide_tile(Down);
+		game.slide_tile(Up);
+	}
+	assert_eq!(game.made as usize, UNDO_KEPT + 10);
+	for _ in 0..UNDO_KEPT {
+		game.undo();
+		assert_eq!(game.message, "Undone.");
+	}
+	game.undo();
+	assert_eq!((game.undone as usize, game.message.as_str()), (UNDO_KEPT, "Nothing to undo."));
+}

@@ -114,7 +114,17 @@ pub enum Input {
 	End,
 }
 
-/// Keys from standard input: bytes from a thread that waits on it, decoded as they come.
+/// How many reads of standard input wait, at most, for the game to take their keys: the reader
+/// waits on the game beyond them, so that keys that come faster than the game takes them (`yes |
+/// play`, `play < /dev/zero`) wait in the system's pipe rather than in memory. Every key is still
+/// read, in order; a quit key waits behind at most this many reads.
+const BACKLOG: usize = 8;
+
+/// The most bytes one read takes.
+const READ: usize = 256;
+
+/// Keys from standard input: bytes from a thread that waits on it, decoded as they come, at most
+/// [`BACKLOG`] reads of them held.
 pub struct Keys {
 	bytes: Receiver<io::Result<Vec<u8>>>,
 	buffer: Vec<u8>,
@@ -127,9 +137,9 @@ pub struct Keys {
 impl Keys {
 	/// Keys from standard input, or the system's word when it has no thread to give.
 	pub fn new(terminal: bool) -> io::Result<Keys> {
-		let (sender, bytes) = mpsc::channel();
+		let (sender, bytes) = mpsc::sync_channel(BACKLOG);
 		std::thread::Builder::new().spawn(move || {
-			let (mut stdin, mut buffer) = (io::stdin().lock(), [0; 256]);
+			let (mut stdin, mut buffer) = (io::stdin().lock(), [0; READ]);
 			loop {
 				let read = match stdin.read(&mut buffer) {
 					Ok(0) => return,

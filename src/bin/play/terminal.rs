@@ -2,16 +2,23 @@
 //! and taken again on resume.
 //!
 //! The standard library cannot set terminal modes, read the window's size or catch a signal, so
-//! `stty` does the first two, and a guardian, a small shell started with the game, stands in for
-//! the third: it waits on a pipe from the game, and when the pipe closes without the game's word
-//! that all is put back (a kill, a hang-up), it puts the terminal back itself. A stop from outside
+//! `stty` does the first two. A signal that ends the game from outside (SIGTERM, SIGHUP, SIGINT)
+//! is caught by the kit's shell (`scratch::on_signal`), which puts the terminal back before the
+//! game ends by it, so that whatever runs next finds it as it was. For what cannot be caught
+//! (SIGKILL, SIGQUIT) and on systems other than Linux, a guardian, a small shell started with the
+//! game, stands in: it waits on a pipe from the game, and when the pipe closes without the game's
+//! word that all is put back, it puts the terminal back itself, a moment after the game is gone
+//! (the pipe closes only when the game has ended, so no sooner). A stop from outside
 //! (SIGTSTP from `kill`, not Ctrl-Z) cannot be seen either; the shell may then give the terminal
 //! back in line mode on `fg`, so the game looks at the terminal's modes with its size, at most
 //! once a second, and takes raw mode again (and redraws) when they are not its own.
 
+use eight_kit::shell::scratch::{self, OnSignal};
+use std::fs::File;
 use std::io::{self, Write};
 use std::os::unix::io::AsFd;
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// How often, at most, `stty` is asked for the window's size and modes: once, with `-a`.
@@ -44,6 +51,12 @@ pub struct Terminal {
 	saved: Option<String>,
 	guardian: Option<(Child, ChildStdin)>,
 	last_look: Option<(Instant, Look)>,
+	/// Whether a signal has put the terminal back for good: raw mode is then never taken again.
+	/// Held while the modes change, so that the game's `enter` and the signal's putting back never
+	/// cross.
+	put_back: Arc<Mutex<bool>>,
+	/// The putting back on a signal, while the game runs.
+	on_signal: Option<OnSignal>,
 }
 
 /// `stty ARGUMENTS` on standard input, its output when it succeeds.
@@ -95,7 +108,23 @@ impl Terminal {
 			let pipe = guardian.stdin.take()?;
 			Some((guardian, pipe))
 		});
-		let mut terminal = Terminal { saved, guardian, last_look: None };
+		let put_back = Arc::new(Mutex::new(false));
+		let on_signal = saved.clone().map(|saved| {
+			// The guardian told, through a pipe of its own, that all is put back already.
+			let guardian =
+				guardian.as_ref().and_then(|(_, pipe)| pipe.as_fd().try_clone_to_owned().ok());
+			let guardian = guardian.map(File::from);
+			let put_back = Arc::clone(&put_back);
+			scratch::on_signal(move || {
+				let mut done = put_back.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+				*done = true;
+				leave_with(&saved);
+				if let Some(mut pipe) = guardian.as_ref() {
+					let _ = pipe.write_all(b"back\n");
+				}
+			})
+		});
+		let mut terminal = Terminal { saved, guardian, last_look: None, put_back, on_signal };
 		terminal.enter();
 		terminal
 	}
@@ -104,9 +133,10 @@ impl Terminal {
 		self.saved.is_some()
 	}
 
-	/// Raw mode, the cursor hidden.
+	/// Raw mode, the cursor hidden; never once a signal has put the terminal back.
 	fn enter(&mut self) {
-		if self.saved.is_some() {
+		let put_back = self.put_back.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+		if self.saved.is_some() && !*put_back {
 			let _ = stty(&["raw", "-echo"]);
 			let _ = io::stdout().write_all(HIDE_CURSOR);
 			let _ = io::stdout().flush();
@@ -116,10 +146,7 @@ impl Terminal {
 	/// The terminal as it was, the cursor shown.
 	fn leave(&self) {
 		if let Some(saved) = &self.saved {
-			let _ = stty(&[saved]);
-			let _ = io::stdout().write_all(SHOW_CURSOR);
-			let _ = io::stdout().write_all(b"\r\n");
-			let _ = io::stdout().flush();
+			leave_with(saved);
 		}
 	}
 
@@ -155,6 +182,15 @@ impl Terminal {
 	}
 }
 
+/// The terminal put back to `saved`, as `stty -g` gave it, and the cursor shown, on a line of
+/// its own.
+fn leave_with(saved: &str) {
+	let _ = stty(&[saved]);
+	let _ = io::stdout().write_all(SHOW_CURSOR);
+	let _ = io::stdout().write_all(b"\r\n");
+	let _ = io::stdout().flush();
+}
+
 /// What `stty -a` says: the size (`rows 24; columns 80`, as GNU's says it, or `24 rows; 80
 /// columns`, as BSD's does) and whether echo and line editing are off, as raw mode has them.
 pub fn read_look(text: &str) -> Look {
@@ -177,6 +213,8 @@ pub fn read_look(text: &str) -> Look {
 
 impl Drop for Terminal {
 	fn drop(&mut self) {
+		// Put back here: a signal from now on has nothing to put back.
+		drop(self.on_signal.take());
 		self.leave();
 		if let Some((mut guardian, mut pipe)) = self.guardian.take() {
 			let _ = pipe.write_all(b"back\n");
