@@ -235,7 +235,7 @@ fn run(input: &mut impl BufRead, output: &mut impl Write) -> Result<(), (u8, Str
 				mark += 1;
 			}
 			read += 1;
-			line += (byte == b'\n') as u32;
+			line += (byte == b'\n' && mark % 3 == 0) as u32;
 			let (byte, digit) = match byte {
 				_ if read <= mark => continue,
 				_ if mark % 3 > 0 => (0xef, 9),

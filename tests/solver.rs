@@ -1014,7 +1014,7 @@ fn a_byte_order_mark_is_skipped_at_the_very_start_and_nowhere_else() {
 		(b"\xef\xbb1 2 3 4 5 6 7 8 x\n", "", "case 1 (line 1)"),
 		(b"\xef", "", "case 1 (line 1)"),
 		(b"\xef\xbb", "", "case 1 (line 1)"),
-		(b"\xef\xbb\n1 2 3 4 5 6 7 8 x\n", "", "case 1 (line 2)"),
+		(b"\xef\xbb\n1 2 3 4 5 6 7 8 x\n", "", "case 1 (line 1)"),
 	] {
 		for (program, name) in [(SOLVER, "eight"), (FRONT, "solve")] {
 			let output = run_with_input(program, &[], input).expect("run it");

@@ -75,7 +75,8 @@ impl<R: BufRead> Cases<R> {
 					self.mark += 1;
 				}
 				self.read += 1;
-				self.line += u64::from(byte == b'\n');
+				// After part of a mark, its first byte is at fault, on the line it stands on.
+				self.line += u64::from(byte == b'\n' && self.mark % 3 == 0);
 				let (byte, value) = match byte {
 					_ if self.read <= self.mark => continue,
 					// Part of a mark, then another byte: the mark's first byte is not a cell.
