@@ -2,7 +2,8 @@
 //! out again from what the programs do today and from the figures files (`docs/depths.tsv`,
 //! `docs/beyond.tsv`, which other tests hold to the searches): a figure may be rounded, never
 //! stale. The learners' page's command blocks are run by tests/trace.rs, its tables by the
-//! figures' own tests and tests/tutorial.rs; this file takes the sentences around them. Each claim
+//! figures' own tests and tests/tutorial.rs; this file takes the sentences around them (the
+//! walk's, with its table, are tests/tutorial.rs's). Each claim
 //! is the page's own words with the figure put in, so that a figure that changes fails here with
 //! the sentence that tells it. Instructions and times depend on the machine and the compiler:
 //! the pages give them as the named command measured them, and no test runs them again.
@@ -56,11 +57,6 @@ fn number(cell: &str) -> u64 {
 /// Grouped by thousands, as the page writes whole numbers.
 fn grouped(value: u64) -> String {
 	eight_kit::solving::compare::thousands(value)
-}
-
-/// A ratio to two places, as the walk gives "0.64x".
-fn places(over: f64, under: f64) -> String {
-	format!("{:.2}", over / under)
 }
 
 /// A ratio to two significant figures, as the page writes "about 120 times".
@@ -269,7 +265,6 @@ fn every_figure_the_learners_page_tells_in_words_is_what_the_programs_give() {
 
 	bridge(&mut claims);
 	beyond_a_star(&mut claims, &figures, &beyond);
-	walk(&mut claims);
 	packing(&mut claims);
 	assert!(claims.missing.is_empty(), "docs/learners.md does not say: {:#?}", claims.missing);
 }
@@ -376,142 +371,6 @@ fn bridge(claims: &mut Claims) {
 	let path: u64 = exact.by_g.iter().sum();
 	assert_eq!(path, exact.at(true, length), "the exact table's boards are all at f = C");
 	claims.say(format!("Under it A* expands the {path} boards of one path, all at f = {length}."));
-}
-
-/// The walk's sentences, from its table (which tests/tutorial.rs holds to the files), and the
-/// judges' sample as the judge file answers it.
-fn walk(claims: &mut Claims) {
-	let page = claims.page;
-	let section = page.split("## From the tutorial's A* to the judge file").nth(1).expect("walk");
-	let rows = support::table_rows(section, "| version");
-	let row = |name: &str| {
-		let found = rows.iter().position(|row| row[0].starts_with(name));
-		found.unwrap_or_else(|| panic!("the walk's row {name}"))
-	};
-	let taken = |row: usize| number(&rows[row][2]);
-	let instructions = |row: usize| rows[row][4].trim_end_matches(" M").parse::<f64>().expect("M");
-	// The ratio to the row before, as the table prints it.
-	let against = |row: usize| rows[row][5].clone();
-	let memory = |row: usize| rows[row][6].trim_end_matches(" KiB").to_string();
-	let word = |count: usize| {
-		let words =
-			["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-		let more = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"];
-		*words.iter().chain(&more).nth(count).expect("a word")
-	};
-
-	let steps = rows.iter().filter(|row| row[0].starts_with("step ")).count();
-	claims.say(format!("Between it and the judge file stand {} changes.", word(steps)));
-	let changed: Vec<&Vec<String>> = rows.iter().filter(|row| row[1] == "changed").collect();
-	let changed_steps: Vec<&str> =
-		changed.iter().filter_map(|row| row[0].strip_prefix("step ")?.split(':').next()).collect();
-	let (last, others) = changed_steps.split_last().expect("steps that change the search");
-	let count = word(changed.len());
-	claims.say(format!(
-		"{}{} rows change the search: steps {} and {last},",
-		count[..1].to_uppercase(),
-		&count[1..],
-		others.join(", ")
-	));
-	let (tutorial, manhattan) = (row("the tutorial"), row("the judge file, under Manhattan"));
-	claims.say(format!(
-		"The judge file under Manhattan is {}x the tutorial's instructions for {}x its boards.",
-		places(instructions(manhattan), instructions(tutorial)),
-		places(taken(manhattan) as f64, taken(tutorial) as f64)
-	));
-
-	let (step1, step4, step5, step6) =
-		(row("step 1:"), row("step 4:"), row("step 5:"), row("step 6:"));
-	claims.say(format!(
-		"A* takes out {} times the boards ({} against {}), for {} times the instructions",
-		places(taken(step1) as f64, taken(tutorial) as f64),
-		grouped(taken(step1)),
-		grouped(taken(tutorial)),
-		against(step1).trim_end_matches('x')
-	));
-	claims.say(format!(
-		"The same boards in the same order, {} the instructions",
-		against(row("step 2:"))
-	));
-	claims.say(format!("no growing maps: {}, for more memory", against(row("step 3:"))));
-	claims.say(format!(
-		"The instructions stay ({}). The memory to touch goes from about 2 MB to 181 KB: {} KiB of \
-		 peak memory instead of {}.",
-		against(step4),
-		grouped(memory(step4).parse().expect("KiB")),
-		grouped(memory(row("step 3:")).parse().expect("KiB"))
-	));
-	claims.say(format!(
-		"It takes out {} boards, {}x step 4's, for {} the instructions",
-		grouped(taken(step5)),
-		places(taken(step5) as f64, taken(step4) as f64),
-		against(step5)
-	));
-	claims.say(format!(
-		"it saves {}% of the boards",
-		(100.0 * (1.0 - taken(step5) as f64 / taken(tutorial) as f64)).round()
-	));
-	claims.say(format!(
-		"skipped, {} of {} boards taken out, so the instructions barely move ({})",
-		grouped(number(&rows[step5][3]) - number(&rows[step6][3])),
-		grouped(taken(step6)),
-		against(step6)
-	));
-	for (name, words) in [
-		("step 7:", "changes only the blank's cell."),
-		("step 8:", "not found again by its letter."),
-		("step 9:", "The same ranks, for"),
-		("step 10:", "so this saves little:"),
-		("step 11:", "needs no test for it."),
-		("step 12:", "so nothing is saved:"),
-		("the judge file, under Manhattan", "It costs"),
-		("the judge file, under Conflict", "so the instructions fall less:"),
-		("the judge file as it is", "Against the conflicts alone it costs"),
-	] {
-		claims.say(format!("{words} {}", against(row(name))));
-	}
-	let (conflict, exact) =
-		(row("the judge file, under Conflict"), row("the judge file, under Exact"));
-	claims.say(format!(
-		"A* takes out {} boards where Manhattan took out {}, {} times.",
-		grouped(taken(conflict)),
-		grouped(taken(manhattan)),
-		places(taken(conflict) as f64, taken(manhattan) as f64)
-	));
-	claims.say(format!(
-		"A* takes out {} boards, each answer's path and its goal, for {} M instructions.",
-		grouped(taken(exact)),
-		rows[exact][4].trim_end_matches(" M")
-	));
-	claims.say(format!(
-		"renting first cost {} times as much.",
-		places(instructions(row("the judge file as it is")), instructions(exact))
-	));
-
-	// The judges' sample: under Manhattan, as a judge runs the file, and with the exact table.
-	let sample = "2 3 4 1 5 x 7 6 8";
-	let stats = |arguments: &[&str]| {
-		let output = support::run_with_input(SOLVER, arguments, sample.as_bytes()).expect("eight");
-		let said = String::from_utf8(output.stderr).expect("UTF-8");
-		let case =
-			said.lines().find(|line| line.starts_with("case 1:")).expect("a case").to_string();
-		let expanded = case.split(", ").find_map(|part| part.strip_suffix(" expanded"));
-		let moves = case.split(": ").nth(1).and_then(|rest| rest.split(' ').next());
-		let answer = String::from_utf8(output.stdout).expect("UTF-8").trim().to_string();
-		(answer, expanded.expect("expanded").to_string(), moves.expect("moves").to_string())
-	};
-	let (manhattan, _, _) = stats(&["--stats", "--heuristic", "manhattan"]);
-	claims.say(format!("The judge file under Manhattan answers `{manhattan}`."));
-	let (answer, expanded, moves) = stats(&["--stats"]);
-	claims.say(format!(
-		"(`target/release/eight < samples/1.in`): `{answer}`, with {expanded} boards expanded"
-	));
-	let (table, table_expanded, table_moves) = stats(&["--stats", "--heuristic", "exact"]);
-	claims.say(format!(
-		"With `--heuristic exact` it answers with the table, `{table}`, with {table_expanded} boards \
-		 expanded after the sweep. All three have {moves} moves."
-	));
-	assert_eq!(moves, table_moves, "the sample's answers as long");
 }
 
 /// The packing and the rank of the judges' sample, worked through on the page.
