@@ -121,12 +121,14 @@ for problem in acwing179 luogu1379; do
 		for board in "8 6 7 2 5 4 3 x 1" "6 4 7 8 5 x 3 2 1"; do
 			echo "$board" >"$out/board-$board.in"
 			boards+=("$out/board-$board.in")
-			echo "eight on $(cat "$out/board-$board.in") (31 moves): $(millions "$(instructions "$out/board-$board.in" "$solver")")"
+			count=$(instructions "$out/board-$board.in" "$solver")
+			echo "eight on $board (31 moves): $(millions "$count")"
 		done
 		for peer in template template-cpp cantor-cpp; do
 			for board in "${boards[@]}"; do
 				judged acwing179 "$board" "$out/$peer"
-				echo "$peer on $(cat "$board"): $(millions "$(instructions "$board" "$out/$peer")")"
+				count=$(instructions "$board" "$out/$peer")
+				echo "$peer on $(cat "$board"): $(millions "$count")"
 			done
 		done
 		peers+=("$out/template" "$out/template-cpp" "$out/cantor-cpp")

@@ -23,15 +23,21 @@ cd "$(dirname "$0")/.."
 . .ci/paths
 
 rounds=${ROUNDS:-10}
-out=$target/bench/steps
-mkdir -p "$out"
+fail() {
+	echo "benches/steps.sh: $*" >&2
+	exit 1
+}
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || { echo "benches/steps.sh: ROUNDS is a count of rounds, not '$rounds'" >&2; exit 2; }
 command -v valgrind >/dev/null || {
 	echo "benches/steps.sh: valgrind is needed for instruction counts (apt-get install valgrind)" >&2
 	exit 2
 }
-cargo build --release --quiet --bin gen --bin check --bin solve
-rustc --edition 2021 -O benches/peers/timeit.rs -o "$out/timeit"
-rustc --edition 2021 -O benches/steps/walk.rs -o "$out/walk"
+# Each run's files in a folder of its own, removed at the end (src/shell/scratch.sh).
+. src/shell/scratch.sh
+scratch_folder out bench-steps || fail "cannot make a temporary folder: $scratch_why"
+cargo build --release --quiet --bin gen --bin check --bin solve || fail "the kit does not build"
+rustc --edition 2021 -O benches/peers/timeit.rs -o "$out/timeit" || fail "benches/peers/timeit.rs does not build"
+rustc --edition 2021 -O benches/steps/walk.rs -o "$out/walk" || fail "benches/steps/walk.rs does not build"
 names=()
 titles=()
 while IFS=$'\t' read -r name title; do
@@ -44,13 +50,18 @@ cmp -s "$out/$last.rs" src/main.rs || {
 	exit 1
 }
 for name in "${names[@]}"; do
-	rustc --edition 2021 -O -D warnings "$out/$name.rs" -o "$out/$name"
+	rustc --edition 2021 -O -D warnings "$out/$name.rs" -o "$out/$name" || fail "step $name does not build"
 done
 "$bin/gen" --count 300 --seed 1 >"$out/boards.in"
 
+# The instructions of a whole run of $1 on the boards: a count, or the script stops.
 instructions() {
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" <"$out/boards.in" 2>&1 >/dev/null |
-		sed -n 's/.*refs: *//p' | tr -d ,
+	local log count
+	log=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" <"$out/boards.in" 2>&1 >/dev/null) ||
+		fail "$1 failed under valgrind"
+	count=$(sed -n 's/.*refs: *//p' <<<"$log" | tr -d ,)
+	[[ $count =~ ^[0-9]+$ ]] || fail "no instruction count for $1"
+	echo "$count"
 }
 thousands() { sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/' -e 'ta' <<<"$1"; }
 peak() { /usr/bin/time -f %M "$1" <"$out/boards.in" 2>&1 >/dev/null | tail -1; }
@@ -76,7 +87,7 @@ counts() {
 
 # Wall time first, all steps in one timeit, each step's median as a ratio to the tutorial's.
 (cd "$out" && ./timeit "$rounds" boards.in "${names[@]/#/./}") >"$out/times" \
-	2> >(grep -v " boards taken out of the open list, " >&2)
+	2> >(grep -v " boards taken out of the open list, " >&2) || fail "timeit failed"
 mapfile -t walls < <(sed 's/.*ratio *\([0-9.]*x\) median.*/\1/' "$out/times")
 
 echo "rustc: $(rustc --version)"

@@ -81,3 +81,18 @@ fn compare_sh_stops_at_a_step_that_fails_and_prints_no_figure_of_it() {
 	assert!(!printed.contains(" M"), "a count printed from a failed step: {printed}");
 	assert!(left_nothing(&tmp));
 }
+
+#[test]
+fn steps_sh_stops_at_a_failed_count_and_prints_no_row_of_it() {
+	if Command::new("valgrind").arg("--version").output().is_err() {
+		return support::skip("no valgrind here: benches/steps.sh not tried");
+	}
+	let tools = Scratch::new("failing-valgrind");
+	let tmp = Scratch::new("steps-tmp");
+	let output = run("benches/steps.sh", &failing(&tools, "valgrind"), &tmp, &[("ROUNDS", "1")]);
+	let (said, printed) = (text(&output.stderr), text(&output.stdout));
+	assert_eq!(output.status.code(), Some(1), "{said}{printed}");
+	assert!(said.contains("failed under valgrind"), "{said}");
+	assert!(!printed.contains(" M |"), "a count printed from a failed step: {printed}");
+	assert!(left_nothing(&tmp));
+}

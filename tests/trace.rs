@@ -121,6 +121,12 @@ fn the_json_trace_is_one_object_a_line_with_the_same_steps() {
 		.expect("run");
 	assert!(output.status.success());
 	let said = text(&output.stdout);
+	// The form is a word, whatever its case.
+	for spelled in [&["--trace", "JSON"][..], &["--trace=Json"]] {
+		let arguments = [spelled, &["--heuristic", "manhattan"]].concat();
+		let again = run_with_input(SOLVER, &arguments, board).expect("run");
+		assert_eq!(text(&again.stdout), said, "{spelled:?}");
+	}
 	let lines: Vec<&str> = said.lines().collect();
 	// Each text line but the last is a step, and each JSON line but the first and last too.
 	assert_eq!(lines.len(), TWO_MOVES.lines().count() + 1, "{said}");

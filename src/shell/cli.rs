@@ -202,17 +202,22 @@ impl Parser {
 	/// The value of an option whose value may be left out: after its `=` (one of `choices`), or
 	/// the next argument if it is one of them; else `None`.
 	pub fn optional_value(&mut self, choices: &[&str]) -> Result<Option<String>, Error> {
+		// A choice is a word, whatever its case (`--trace JSON` is `--trace json`).
+		let chosen = |value: &str| {
+			choices.iter().find(|choice| choice.eq_ignore_ascii_case(value)).map(|c| c.to_string())
+		};
 		if let Some(value) = self.inline.take() {
-			if !choices.contains(&value.as_str()) {
-				let choices = crate::reference::listed(choices);
-				return Err(usage(format!("{} takes {choices}, not '{value}'", self.option)));
-			}
-			return Ok(Some(value));
+			return match chosen(&value) {
+				Some(choice) => Ok(Some(choice)),
+				None => {
+					let choices = crate::reference::listed(choices);
+					Err(usage(format!("{} takes {choices}, not '{value}'", self.option)))
+				}
+			};
 		}
-		let next = self.arguments.peek().and_then(|next| next.to_str());
+		let next = self.arguments.peek().and_then(|next| next.to_str()).and_then(chosen);
 		match next {
-			Some(next) if !self.ended && choices.contains(&next) => {
-				let value = next.to_string();
+			Some(value) if !self.ended => {
 				self.arguments.next();
 				Ok(Some(value))
 			}
