@@ -426,10 +426,11 @@ fn under_a_consistent_estimate_no_board_is_expanded_twice_and_a_stale_entry_foll
 	eprintln!("{starts} searches in {:.1} s", clock.elapsed().as_secs_f64());
 }
 
-/// The judge file's estimate with the last moves added (Korf and Taylor, 1996), as the kit had it
-/// before 0.6.0, for AcWing's goal, whose blank is in a corner: before the last move, the 8 must
-/// reach the blank's column or the 6 its row. Where neither is there, nor held in a conflict of
-/// its goal line, two moves more are certain. Admissible, and not consistent.
+/// The judge file's estimate with the last moves added (Korf and Taylor, 1996), as the judge file
+/// had it until it became the card (176c00a), for AcWing's goal, whose blank is in a corner:
+/// before the last move, the 8 must reach the blank's column or the 6 its row. Where neither is
+/// there, nor held in a conflict of its goal line, two moves more are certain. Admissible, and
+/// not consistent.
 struct LastMoves(engine::Conflict);
 
 impl LastMoves {
