@@ -364,7 +364,9 @@ fn worked(claims: &mut Claims) {
 	});
 	assert_eq!(worked.nodes[smaller_g_first[0]].name, "C");
 	claims.say("If ties went to the smaller g, C would come out instead.".to_string());
-	// Breadth-first search beside it.
+	// Breadth-first search beside it, and its steps in the fold.
+	let queue = lesson::worked_by_breadth_first();
+	claims.say(format!("the queue after each of its {} steps, counted by g", queue.steps.len()));
 	let shapes = eight_kit::solving::shape::shapes(&lesson::START, &GOAL, &["bfs", "conflict"]);
 	let length = worked.moves.len();
 	let below: u64 = (0..length).map(|g| shapes[0].at(false, g)).sum();

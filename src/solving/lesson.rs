@@ -1,5 +1,6 @@
 //! The learners' worked search: A* under the judge file's estimate on a board five moves from
-//! the goal, [`START`], every step with the open list, as docs/learners.md works it by hand. The
+//! the goal, [`START`], every step with the open list, as docs/learners.md works it by hand, and
+//! breadth-first search beside it, its queue after each step. The
 //! page's tables of it (between `<!-- from the worked search: KIND -->` and the end marker) and
 //! its three pictures are drawn here from the search itself, as it runs today: the board
 //! (`docs/lesson-board.svg`), the search's tree (`docs/lesson-tree.svg`) and its open list by f
@@ -70,6 +71,9 @@ pub struct Worked {
 /// Records the steps as the search tells them.
 struct Recorder {
 	goal: State,
+	/// Whether the open list is a queue, first in first out (breadth-first search), rather than
+	/// A*'s heap.
+	queue: bool,
 	nodes: Vec<Node>,
 	steps: Vec<Step>,
 	/// The entries in the open list now.
@@ -77,10 +81,14 @@ struct Recorder {
 }
 
 impl Recorder {
-	/// The open list in the order A* gives it out: the smallest f, then the larger g, then the
-	/// smaller board read as the judge file's number.
+	/// The open list in the order the search gives it out: a queue's in the order it went in,
+	/// A*'s by the smallest f, then the larger g, then the smaller board read as the judge file's
+	/// number.
 	fn ordered(&self) -> Vec<usize> {
 		let mut open = self.open.clone();
+		if self.queue {
+			return open;
+		}
 		open.sort_by_key(|&at| {
 			let node = &self.nodes[at];
 			(node.f(), Reverse(node.g), engine::number(engine::pack(&node.board)))
@@ -168,19 +176,21 @@ impl WithHeuristic for Run {
 	fn run<H: Heuristic>(self, heuristic: &H, _name: &'static str) -> Worked {
 		let mut runner = Runner::new(self.search).expect("a search");
 		let goal = heuristic.goal();
-		let mut recorder =
-			Recorder { goal, nodes: Vec::new(), steps: Vec::new(), open: Vec::new() };
+		let queue = self.search.kind == searches::Kind::BreadthFirst;
+		let (nodes, steps, open) = (Vec::new(), Vec::new(), Vec::new());
+		let mut recorder = Recorder { goal, queue, nodes, steps, open };
 		let moves = runner.solve(heuristic, engine::pack(&self.start), &mut recorder);
 		recorder.close_step();
 		Worked { nodes: recorder.nodes, steps: recorder.steps, moves }
 	}
 }
 
-/// A* under the estimate `search` names (one of the table's A* searches) from `start`, which
-/// must reach `goal`, recorded step by step.
+/// The search `search` names (breadth-first search, or A* under one of the table's estimates)
+/// from `start`, which must reach `goal`, recorded step by step.
 pub fn worked(start: &Board, goal: &Board, search: &str) -> Worked {
 	let search = searches::named(search).expect("a search of the table");
-	assert_eq!(search.kind, searches::Kind::AStar, "the worked search is A*");
+	let kinds = [searches::Kind::AStar, searches::Kind::BreadthFirst];
+	assert!(kinds.contains(&search.kind), "the worked search is A* or breadth-first search");
 	let goal = engine::pack(goal);
 	let run = Run { start: *start, search };
 	with_heuristic(search.heuristic, goal, exact_table(goal), run).expect("a heuristic")
@@ -261,6 +271,45 @@ pub fn steps_table(worked: &Worked) -> String {
 	text
 }
 
+/// Breadth-first search from [`START`] to AcWing's goal, recorded step by step.
+pub fn worked_by_breadth_first() -> Worked {
+	worked(&START, &GOAL, "bfs")
+}
+
+/// The table of a breadth-first search's steps: the board each took out, with its g, how many
+/// boards it pushed and passed over, and the queue after it, told by g. A queue holds two layers
+/// at most: the rest of the layer being taken out, then the next.
+pub fn queue_table(worked: &Worked) -> String {
+	let mut text = String::from(
+		"| step | taken out | g | pushed | passed over | the queue after it, by g |\n\
+		 |---:|---|---:|---:|---:|---|\n",
+	);
+	for (at, step) in worked.steps.iter().enumerate() {
+		let taken = &worked.nodes[step.taken];
+		let what = if step.goal { " (the goal)" } else { "" };
+		let mut layers: Vec<(u32, usize)> = Vec::new();
+		for &node in &step.open {
+			let g = worked.nodes[node].g;
+			match layers.last_mut() {
+				Some((last, count)) if *last == g => *count += 1,
+				_ => layers.push((g, 1)),
+			}
+		}
+		let queue: Vec<String> =
+			layers.iter().map(|(g, count)| format!("{count} at g = {g}")).collect();
+		let queue = if queue.is_empty() { "-".to_string() } else { queue.join(", ") };
+		text += &format!(
+			"| {} | {}{what} | {} | {} | {} | {queue} |\n",
+			at + 1,
+			words(&taken.board),
+			taken.g,
+			step.pushed.len(),
+			step.passed.len()
+		);
+	}
+	text
+}
+
 /// The table of the boards the search pushed: each one's cells, where it came from, its g, h and
 /// f, and when it was taken out.
 pub fn boards_table(worked: &Worked) -> String {
@@ -290,7 +339,8 @@ pub fn boards_table(worked: &Worked) -> String {
 
 /// The opening of a table of the worked search written into a page: `<!-- from the worked
 /// search: KIND -->`, the table, then [`crate::solving::depths::END`]. KIND is `steps`, `boards`,
-/// or `shape NAMES` (the boards each search named expands from [`START`], by g and by f).
+/// `queue` (breadth-first search's steps) or `shape NAMES` (the boards each search named expands
+/// from [`START`], by g and by f).
 pub const OPENING: &str = "<!-- from the worked search: ";
 
 /// `page` with every table of the worked search it marks written afresh.
@@ -299,6 +349,7 @@ pub fn fill_tables(page: &str) -> Result<String, String> {
 	crate::solving::depths::fill_marked(page, OPENING, |words| match words.split_first() {
 		Some((&"steps", [])) => Ok(steps_table(&worked)),
 		Some((&"boards", [])) => Ok(boards_table(&worked)),
+		Some((&"queue", [])) => Ok(queue_table(&worked_by_breadth_first())),
 		Some((&"shape", names)) if !names.is_empty() => {
 			if let Some(name) = names.iter().find(|name| searches::named(name).is_none()) {
 				return Err(format!("no search named {name}"));
@@ -629,6 +680,14 @@ mod tests {
 			assert_eq!(pair[0].open.first(), Some(&pair[1].taken));
 		}
 		assert!(worked.steps.last().expect("a step").goal);
+		// Breadth-first search's queue: two layers at most, each board in it once, by g.
+		let queue = worked_by_breadth_first();
+		assert_eq!(queue.moves.len(), worked.moves.len());
+		for step in &queue.steps {
+			let layers: Vec<u32> = step.open.iter().map(|&node| queue.nodes[node].g).collect();
+			assert!(layers.windows(2).all(|pair| pair[0] <= pair[1]), "{layers:?}");
+			assert!(layers.last().map_or(true, |last| last - layers[0] <= 1), "{layers:?}");
+		}
 		assert_eq!(letter_name(0), "A");
 		assert_eq!(letter_name(27), "AB");
 	}
