@@ -14,7 +14,9 @@
 //! `docs/depths.svg`, the chart, and the tables of docs/learners.md. With `-- --tables` it
 //! measures nothing, and writes the chart and the tables again from `docs/depths.tsv`. The files
 //! include the shape of each search on the judges' sample (`docs/shape.svg` and its table on the
-//! page, by g and by f: `eight_kit::solving::shape`), which takes milliseconds to measure.
+//! page, by g and by f: `eight_kit::solving::shape`), and the learners' worked search, its
+//! tables on the page and its three pictures (`eight_kit::solving::lesson`), which take
+//! milliseconds to measure.
 //!
 //! Breadth-first search is not run 181,440 times. Relabelling the tiles maps the board graph
 //! onto itself and keeps the blank where it is, so a search from a board takes out the images of
@@ -28,7 +30,7 @@ use eight_kit::reference::{
 };
 use eight_kit::solving::depths::{self, Figures, SAMPLED};
 use eight_kit::solving::searches::{Kind, Search, SEARCHES};
-use eight_kit::solving::shape;
+use eight_kit::solving::{lesson, shape};
 
 const DEPTHS: usize = 32;
 
@@ -154,8 +156,13 @@ fn write_files(figures: &Figures, write: bool) {
 	let learners =
 		std::fs::read_to_string(format!("{root}/docs/learners.md")).expect("docs/learners.md");
 	let learners = depths::fill_tables(&learners, figures).expect("its tables' markers");
+	let learners = lesson::fill_tables(&learners).expect("its worked tables' markers");
 	let drawn = shape::shapes(&shape::SAMPLE, &GOAL, &shape::DRAWN);
+	let [board, tree, frontier] = lesson::pictures();
 	let files = [
+		(board.0, board.1),
+		(tree.0, tree.1),
+		(frontier.0, frontier.1),
 		("docs/depths.tsv", figures.to_file()),
 		("docs/depths.svg", depths::svg(figures, None)),
 		("docs/shape.svg", shape::svg(&shape::SAMPLE, &drawn)),

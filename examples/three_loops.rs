@@ -7,7 +7,7 @@
 //! cargo run --release --example three_loops < samples/1.in
 //!
 //! reads boards (nine cells each, `x` or `0` the blank) and prints, for each, the moves each loop
-//! finds and the boards it expands. The kit's own searches are `eight --heuristic bfs`, `zero`
+//! finds and the boards it expands. The kit's own searches are `solve --heuristic bfs`, `zero`
 //! and `manhattan`, which `--trace` shows step by step.
 
 use std::cmp::Reverse;

@@ -257,8 +257,8 @@ fn the_new_options_are_refused_where_they_cannot_be_honoured() {
 
 #[test]
 fn every_command_the_learners_page_shows_prints_what_it_shows() {
-	// Each block of docs/learners.md that begins `$ ` with a command of `eight` is run as it is
-	// written, by sh, from the kit's root, with the kit's `eight` and `gen`. It must print the
+	// Each block of docs/learners.md that begins `$ ` with a command of `solve` is run as it is
+	// written, by sh, from the kit's root, with the kit's `solve` and `gen`. It must print the
 	// rest of the block; a block that elides lines with `...` must print the lines it shows, in
 	// their order, among the others. The page's figures are what the programs print today.
 	let root = env!("CARGO_MANIFEST_DIR");

@@ -1,15 +1,17 @@
-//! Every heuristic the front end can run A* under, by name: the judge file's three, and two of the
-//! kit's own that a learner compares them with, written on the judge file's `Heuristic` trait so
-//! that the judge file's own loop runs them.
+//! Every heuristic the front end can run A* under, by name: the engine's three, and the kit's own
+//! that a learner compares them with, written on the engine's `Heuristic` trait so that the
+//! engine's loop (the judge file's search) runs them.
 //!
-//! - `zero`: h = 0. A* then takes boards out by g alone, as Dijkstra's algorithm does; with every
-//!   move costing one, that is a breadth-first search in the order of f.
+//! - `zero`: h = 0. A* then takes boards out by g alone, as Dijkstra's algorithm does: layer by
+//!   layer, as a breadth-first search does, but within a layer by the boards' numbers, not in
+//!   the order they went in.
 //! - `misplaced`: the tiles not on their goal cell. Each must move at least once, so it never
 //!   overestimates; it is the weak baseline the textbooks set beside the Manhattan distance,
 //!   which is never smaller (each misplaced tile is at least one cell from home).
-//! - `manhattan`, `conflict` and `exact`: the judge file's (see `src/main.rs`).
+//! - `manhattan`, `conflict` and `exact`: the engine's (`src/solving/engine.rs`); `conflict` is
+//!   the judge file's estimate.
 //! - `manhattan-blank`: the Manhattan distance with the blank counted as a ninth tile, the mistake
-//!   the judge file's `Manhattan::new` warns of. A move moves the blank and a tile, so it can
+//!   the engine's `Manhattan::new` warns of. A move moves the blank and a tile, so it can
 //!   lower this sum by two: it overestimates (`1 2 3 / 4 5 6 / 7 x 8` is one move from the goal,
 //!   and this says two), and A* under it may miss the shortest answer.
 

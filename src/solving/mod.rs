@@ -6,7 +6,8 @@
 //! searches (`searches`), the trace's counters and text (`trace`), `--compare` (`compare`), the
 //! by-depth figures and their one chart renderer (`depths`), the shape of a search on one board,
 //! by g and by f, and its one renderer (`shape`), the figures over every board of the searches
-//! beyond A* (`beyond`), and the programs' texts for `pack` (`sources`).
+//! beyond A* (`beyond`), the learners' worked search and its pictures (`lesson`), and the programs'
+//! texts for `pack` (`sources`).
 //!
 //! A module is public when a program, a test or a bench uses it, and each item has one public
 //! path, through its module: these functions are named for their module (`depths::row`,
@@ -22,6 +23,7 @@ pub mod engine;
 pub mod exact;
 pub mod heuristics;
 mod ida_star;
+pub mod lesson;
 pub mod ranks;
 pub mod runner;
 pub mod searches;
