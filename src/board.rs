@@ -122,6 +122,7 @@ pub fn target(board: &Board, way: Move) -> Option<usize> {
 }
 
 /// The cell the blank at `blank` moves to when it goes `way`, or `None` off the board.
+#[inline]
 pub fn target_from(blank: usize, way: Move) -> Option<usize> {
 	let (row, column) = (blank / 3, blank % 3);
 	match way {
@@ -156,10 +157,10 @@ pub fn follow(board: &Board, moves: &[u8]) -> Result<Board, usize> {
 /// inversions. The kit never relies on it (the breadth-first search decides what is solvable);
 /// the proof holds the solver's parity rule against that search with it.
 pub fn inversions_are_odd(board: &Board) -> bool {
-	let tiles: Vec<u8> = board.iter().copied().filter(|&cell| cell != 0).collect();
 	let mut inversions = 0;
-	for i in 0..tiles.len() {
-		inversions += tiles[i + 1..].iter().filter(|&&tile| tile < tiles[i]).count();
+	for (i, &tile) in board.iter().enumerate() {
+		// The blank, 0, is never the larger of a pair, nor counted as the smaller.
+		inversions += board[i + 1..].iter().filter(|&&later| later != 0 && later < tile).count();
 	}
 	inversions % 2 == 1
 }

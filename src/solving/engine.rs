@@ -16,11 +16,13 @@ use std::collections::BinaryHeap;
 
 /// Whether `board` can reach `goal`: the two have inversion counts of the same parity (the
 /// judge file's rule, `src/board.rs`'s function).
+#[inline]
 pub fn is_solvable(board: &Board, goal: &Board) -> bool {
 	crate::board::inversions_are_odd(board) == crate::board::inversions_are_odd(goal)
 }
 
 /// The cell the blank at `blank` moves to by `step`, or `None` off the board.
+#[inline]
 fn target(step: Move, blank: usize) -> Option<usize> {
 	target_from(blank, step)
 }
@@ -63,23 +65,42 @@ pub struct Priority {
 }
 
 impl Priority {
-	pub fn new(g: u32, h: u32, state: State) -> Priority {
-		Priority { key: (g + h) * 64 + (63 - g), number: number(state) }
+	/// The priority of a board reached in `g` moves, estimated `h` from the goal, whose number
+	/// (see [`number`]) is `number`.
+	#[inline]
+	pub fn new(g: u32, h: u32, number: u32) -> Priority {
+		Priority { key: (g + h) * 64 + (63 - g), number }
 	}
 
 	/// The moves that reached the entry's board.
+	#[inline]
 	pub fn g(self) -> u32 {
 		63 - self.key % 64
 	}
 
 	/// g plus the heuristic: the estimate of a whole path through the board.
+	#[inline]
 	pub fn f(self) -> u32 {
 		self.key / 64
 	}
 }
 
+/// The place of each cell's digit in a board's number, cell 0 the highest.
+const PLACE: [u32; 9] = [100_000_000, 10_000_000, 1_000_000, 100_000, 10_000, 1_000, 100, 10, 1];
+
+/// The number of the board after the blank, at `blank`, and the tile at `target` of the board
+/// numbered `number` change places: the tile's digit moves to the blank's place. The loop
+/// works each neighbour's number out so, from the number its entry carries, rather than from the
+/// nine cells.
+#[inline]
+fn number_after(number: u32, blank: usize, target: usize) -> u32 {
+	let tile = number / PLACE[target] % 10;
+	number + tile * PLACE[blank] - tile * PLACE[target]
+}
+
 /// The board as the judge file numbers it: its nine cells as the digits of a number, the blank
 /// 0, so that `1 2 3 / 4 5 6 / 7 8 x` is 123456780.
+#[inline]
 pub fn number(state: State) -> u32 {
 	unpack(state).iter().fold(0, |number, &cell| number * 10 + u32::from(cell))
 }
@@ -117,12 +138,21 @@ pub trait Trace {
 	fn pushed(&mut self, _state: State, _step: Option<Move>, _g: u32, _h: u32) {}
 	/// A neighbour was not pushed: it was reached before, in `moves`, no more than now.
 	fn passed(&mut self, _state: State, _step: Move, _moves: u32) {}
+	/// Whether no step is watched, so that a search under the exact table may walk down it
+	/// rather than run the open list ([`Solver::descend`]: the same path, the same counts).
+	fn silent(&self) -> bool {
+		false
+	}
 }
 
 /// No trace.
 pub struct Untraced;
 
-impl Trace for Untraced {}
+impl Trace for Untraced {
+	fn silent(&self) -> bool {
+		true
+	}
+}
 
 /// The search's tables and buffers, kept from case to case.
 pub struct Solver {
@@ -181,6 +211,68 @@ impl Solver {
 		&self.path
 	}
 
+	/// The shortest moves from `start` under the exact `distances`, by walking down the table: from
+	/// each board to its neighbour one move nearer the goal with the smallest number. That is the
+	/// path A* under [`Exact`] takes, board for board: every board of a shortest path has f the
+	/// answer's length, every other more; of equal f the larger g comes out first, so the next
+	/// board out is always one of the last board's neighbours nearer the goal (none was reached
+	/// before: it would have had f below the answer's length), the smallest number first. What
+	/// A* would have done is counted too, in `effort`: each board of the path expanded, and
+	/// each neighbour pushed unless reached before in no more moves, as A*'s loop decides it. So
+	/// the answer and the counts are A*'s (the engine's tests hold the two to each other), for
+	/// a fraction of the work: no open list.
+	pub fn descend(&mut self, goal: State, distances: &[u8], start: State) -> &[Move] {
+		let Solver { came_from, reached, ranks, effort, path, .. } = self;
+		for &state_rank in reached.iter() {
+			came_from[state_rank as usize] = CameFrom::UNREACHED;
+		}
+		reached.clear();
+		path.clear();
+		let (mut state, mut state_rank) = (start, ranks.of(start));
+		came_from[state_rank] = CameFrom::new(0, Move::Up);
+		reached.push(state_rank as u32);
+		*effort = Effort { expanded: 0, pushed: 1, largest: 1, moves: None };
+		// The open list's size as A* would keep it: one taken out, each push one more.
+		let mut open = 1u64;
+		while state != goal {
+			let g = path.len() as u32;
+			let (blank, number) = (blank_cell(state), number(state));
+			open -= 1;
+			effort.expanded += 1;
+			let mut best: Option<(u32, State, usize, Move)> = None;
+			for &step in Move::ALL.iter() {
+				let target = match target(step, blank) {
+					Some(target) => target,
+					None => continue,
+				};
+				let next = slide(state, step, target);
+				let next_rank = ranks.after(step, state_rank, next);
+				match came_from[next_rank].moves() {
+					None => reached.push(next_rank as u32),
+					Some(moves) if moves <= g + 1 => continue,
+					Some(_) => {}
+				}
+				came_from[next_rank] = CameFrom::new(g + 1, step);
+				effort.pushed += 1;
+				open += 1;
+				let nearer =
+					u32::from(distances[next_rank]) + 1 == u32::from(distances[state_rank]);
+				let next_number = number_after(number, blank, target);
+				if nearer && best.map_or(true, |(least, ..)| next_number < least) {
+					best = Some((next_number, next, next_rank, step));
+				}
+			}
+			effort.largest = effort.largest.max(open);
+			let (_, next, next_rank, step) =
+				best.expect("a board off the goal has a nearer neighbour");
+			path.push(step);
+			state = next;
+			state_rank = next_rank;
+		}
+		effort.moves = Some(path.len() as u8);
+		&self.path
+	}
+
 	/// A* until the goal leaves the open list; the predecessor map then holds its path.
 	fn search<H: Heuristic, T: Trace>(&mut self, heuristic: &H, start: State, trace: &mut T) {
 		let Solver { came_from, reached, open, ranks, effort, .. } = self;
@@ -195,7 +287,7 @@ impl Solver {
 		reached.push(start_rank as u32);
 		let h = heuristic.estimate(start, start_rank);
 		trace.pushed(start, None, 0, h);
-		open.push(Reverse((Priority::new(0, h, start), start)));
+		open.push(Reverse((Priority::new(0, h, number(start)), start)));
 		*effort = Effort { expanded: 0, pushed: 1, largest: 1, moves: None };
 		while let Some(Reverse((priority, state))) = open.pop() {
 			let g = priority.g();
@@ -230,7 +322,8 @@ impl Solver {
 				came_from[next_rank] = CameFrom::new(g + 1, step);
 				let h = heuristic.estimate(next, next_rank);
 				trace.pushed(next, Some(step), g + 1, h);
-				open.push(Reverse((Priority::new(g + 1, h, next), next)));
+				let next_number = number_after(priority.number, blank, target);
+				open.push(Reverse((Priority::new(g + 1, h, next_number), next)));
 				effort.pushed += 1;
 				effort.largest = effort.largest.max(open.len() as u64);
 			}
@@ -452,7 +545,12 @@ impl<H: Heuristic> RentOrBuy<H> {
 		if self.table.is_empty() {
 			self.table = sweep(goal, &solver.ranks);
 		}
-		solver.solve(&Exact { goal, distances: &self.table }, start, trace);
+		// With no one watching, the walk down the table: A*'s path and counts, without its list.
+		if trace.silent() {
+			solver.descend(goal, &self.table, start);
+		} else {
+			solver.solve(&Exact { goal, distances: &self.table }, start, trace);
+		}
 	}
 }
 
@@ -465,17 +563,20 @@ pub type State = u32;
 
 const BLANK_SHIFT: u32 = 24;
 
+#[inline]
 pub fn pack(board: &Board) -> State {
 	let blank = board.iter().position(|&value| value == 0).unwrap_or(0) as u32;
 	let tiles = board.iter().rev().filter(|&&value| value > 0);
 	tiles.fold(0, |state, &tile| state << 3 | u32::from(tile - 1)) | blank << BLANK_SHIFT
 }
 
+#[inline]
 fn blank_cell(state: State) -> usize {
 	(state >> BLANK_SHIFT) as usize
 }
 
 /// The cells of a packed board: the tiles in order, the blank's cell passed over.
+#[inline]
 pub fn unpack(state: State) -> Board {
 	let (blank, mut tiles, mut board) = (blank_cell(state), state, [0; 9]);
 	for (cell, value) in board.iter_mut().enumerate() {
@@ -489,6 +590,7 @@ pub fn unpack(state: State) -> Board {
 
 /// The board after `step` takes the blank to `target`. Left and right keep the tiles' order; up
 /// and down turn the three tiles from the upper cell on, (t, a, b) to (a, b, t) going up.
+#[inline]
 fn slide(state: State, step: Move, target: usize) -> State {
 	let tiles = state & 0xff_ffff;
 	let low = 3 * target.min(blank_cell(state)) as u32;
@@ -538,6 +640,7 @@ impl Ranks {
 	}
 
 	/// The rank of `state`.
+	#[inline]
 	pub fn of(&self, state: State) -> usize {
 		let head = usize::from(self.head[(state & 0o7777) as usize]);
 		let tail = usize::from(self.tail[(state >> 12 & 0o7777) as usize]);
@@ -546,6 +649,7 @@ impl Ranks {
 
 	/// The rank after `step` reached `next` from rank `before`: left and right keep the tiles'
 	/// order, so only the blank's cell changes, by one.
+	#[inline]
 	pub fn after(&self, step: Move, before: usize, next: State) -> usize {
 		match step {
 			Move::Left => before - 1,

@@ -78,8 +78,18 @@ fn moves_from_each_of_the_nine_blank_cells() {
 #[test]
 fn priorities_and_predecessors_give_back_what_they_hold() {
 	// Any entry's g is at most 32 and an admissible h at most 31.
-	let (board, other) = (pack(&GOAL), pack(&[1, 2, 3, 4, 5, 6, 7, 0, 8]));
-	assert_eq!((number(board), number(other)), (123_456_780, 123_456_708));
+	let (board, other) = (number(pack(&GOAL)), number(pack(&[1, 2, 3, 4, 5, 6, 7, 0, 8])));
+	assert_eq!((board, other), (123_456_780, 123_456_708));
+	// A move's number worked out from the number before: every move of every board.
+	for state in every_board() {
+		let blank = blank_cell(state);
+		for &step in Move::ALL.iter() {
+			if let Some(target) = target(step, blank) {
+				let after = number_after(number(state), blank, target);
+				assert_eq!(after, number(slide(state, step, target)), "{:?}", unpack(state));
+			}
+		}
+	}
 	for g in 0..33 {
 		for h in 0..31 {
 			let priority = Priority::new(g, h, board);
@@ -218,5 +228,25 @@ fn the_chapters_examples_are_what_the_heuristics_say() {
 			.collect::<Vec<u8>>(),
 	] {
 		assert_eq!(letters, b"dr");
+	}
+}
+
+#[test]
+fn the_walk_down_the_table_is_a_star_under_it_path_and_counts_on_every_board() {
+	// On every board of both goals: the same moves, and the same counts (expanded, pushed, the
+	// open list's largest size, the moves), as A* under the exact table, whose path it walks.
+	for &goal_board in [GOAL, LUOGU].iter() {
+		let goal = pack(&goal_board);
+		let (mut searched, mut walked) = (Solver::new(), Solver::new());
+		let table = sweep(goal, &searched.ranks);
+		let exact = Exact { goal, distances: &table };
+		for state in every_board() {
+			if !is_solvable(&unpack(state), &goal_board) {
+				continue;
+			}
+			let moves = searched.solve(&exact, state, &mut Untraced).to_vec();
+			assert_eq!(walked.descend(goal, &table, state), &moves[..], "{:?}", unpack(state));
+			assert_eq!(walked.effort, searched.effort, "{:?}", unpack(state));
+		}
 	}
 }

@@ -31,6 +31,9 @@ impl Watch for Unwatched {
 	fn taken(&mut self, _state: State, _g: u32, _h: u32, _f: u32, _stale: bool) {}
 	fn pushed(&mut self, _state: State, _step: Option<Move>, _g: u32, _h: u32, _f: u32) {}
 	fn passed(&mut self, _state: State, _step: Move, _moves: u32) {}
+	fn silent(&self) -> bool {
+		true
+	}
 }
 
 impl Runner {

@@ -27,6 +27,11 @@ pub trait Watch {
 	fn cut(&mut self, _state: State, _step: Move, _g: u32, _h: u32) {}
 	/// IDA*: the search backs out of a board (the path one shorter).
 	fn left(&mut self) {}
+	/// Whether it watches nothing at all, so that a search may skip the steps (see the engine's
+	/// `Trace::silent`).
+	fn silent(&self) -> bool {
+		false
+	}
 }
 
 /// A [`Watch`] as the judge file's loop takes it.
@@ -44,6 +49,10 @@ impl<W: Watch> Trace for Watched<'_, W> {
 
 	fn passed(&mut self, state: State, step: Move, moves: u32) {
 		self.0.passed(state, step, moves);
+	}
+
+	fn silent(&self) -> bool {
+		self.0.silent()
 	}
 }
 
