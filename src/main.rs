@@ -57,7 +57,8 @@ fn cantor(cells: &[u32; 9]) -> usize {
 	let mut rank = 0;
 	for cell in 0..9 {
 		let smaller_later = (cell + 1..9).filter(|&later| cells[later] < cells[cell]).count();
-		rank = rank * (9 - cell) + smaller_later;
+		rank *= 9 - cell;
+		rank += smaller_later;
 	}
 	rank
 }
