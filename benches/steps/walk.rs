@@ -8,6 +8,7 @@
 //! as it is there. The last step is `src/main.rs`, byte for byte (tests/tutorial.rs holds it).
 //! `benches/steps.sh` builds each step and measures it; tests/tutorial.rs takes this as a module.
 
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -126,7 +127,7 @@ fn main() -> ExitCode {
 	let folder = match std::env::args().nth(1) {
 		Some(folder) => folder,
 		None => {
-			eprintln!("usage: walk FOLDER (from the kit's root)");
+			let _ = writeln!(std::io::stderr(), "usage: walk FOLDER (from the kit's root)");
 			return ExitCode::from(2);
 		}
 	};
@@ -135,14 +136,19 @@ fn main() -> ExitCode {
 			let path = Path::new(&folder).join(format!("{}.rs", step.name));
 			std::fs::write(&path, &step.text)
 				.map_err(|error| format!("{}: {error}", path.display()))?;
-			println!("{}\t{}", step.name, step.title);
+			// A reader that has gone (`walk F | head`) ends the list; a full disk fails it.
+			let mut out = std::io::stdout().lock();
+			match writeln!(out, "{}\t{}", step.name, step.title) {
+				Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => return Ok(()),
+				said => said.map_err(|error| format!("cannot write the list: {error}"))?,
+			}
 		}
 		Ok(())
 	});
 	match written {
 		Ok(()) => ExitCode::SUCCESS,
 		Err(why) => {
-			eprintln!("walk: {why}");
+			let _ = writeln!(std::io::stderr(), "walk: {why}");
 			ExitCode::FAILURE
 		}
 	}
