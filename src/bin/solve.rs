@@ -11,7 +11,7 @@ use eight_kit::shell::memory::SayingAllocator;
 use eight_kit::shell::started;
 use eight_kit::solving::cases::{write_answer, Cases, Failure};
 use eight_kit::solving::compare::{self, Searches};
-use eight_kit::solving::engine::{self, Conflict, Heuristic, RentOrBuy, Solver};
+use eight_kit::solving::engine::{self, Conflict, Heuristic, RentOrBuy, Serving, Solver};
 use eight_kit::solving::heuristics::WithHeuristic;
 use eight_kit::solving::runner::{Runner, Unwatched};
 use eight_kit::solving::searches::{self, Search};
@@ -328,15 +328,15 @@ impl<H: Heuristic> Engine<H> {
 	}
 
 	/// The search that serves the next case, and whether the plan buys its table first: the one
-	/// named, or as `auto`'s rule decides (the rent paid has reached the price).
+	/// named, or the one `auto`'s plan says.
 	fn serving(&self) -> (&'static Search, bool) {
-		let buying = self.plan.rent >= self.plan.price;
-		let search = match self.named {
-			Some(search) => search,
-			None if buying => searches::named("exact").expect("the table has exact"),
-			None => searches::named("conflict").expect("the table has conflict"),
+		let next = self.plan.next();
+		let search = match (self.named, next) {
+			(Some(search), _) => search,
+			(None, Serving::Rented) => searches::named("conflict").expect("the table has conflict"),
+			(None, _) => searches::named("exact").expect("the table has exact"),
 		};
-		(search, buying && self.plan.table.is_empty())
+		(search, next == Serving::Buying)
 	}
 
 	/// The moves from `start`, which must reach the goal, every step told to `watch`.

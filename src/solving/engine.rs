@@ -529,21 +529,42 @@ pub struct RentOrBuy<H> {
 	pub table: Vec<u8>,
 }
 
+/// What a plan serves its next case with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Serving {
+	/// A* under the heuristic rented.
+	Rented,
+	/// The table, swept first.
+	Buying,
+	/// The table, already bought.
+	Bought,
+}
+
 impl<H: Heuristic> RentOrBuy<H> {
 	pub fn new(rented: H, price: u64) -> RentOrBuy<H> {
 		RentOrBuy { rented, rent: 0, price, table: Vec::new() }
 	}
 
+	/// What serves the next case: the heuristic rented, or the table, bought first if need be.
+	pub fn next(&self) -> Serving {
+		match (self.rent < self.price, self.table.is_empty()) {
+			(true, _) => Serving::Rented,
+			(false, true) => Serving::Buying,
+			(false, false) => Serving::Bought,
+		}
+	}
+
 	/// Finds the shortest moves from `start` with `solver`, which then holds them.
 	pub fn solve<T: Trace>(&mut self, solver: &mut Solver, start: State, trace: &mut T) {
 		let goal = self.rented.goal();
-		if self.rent < self.price {
-			solver.solve(&self.rented, start, trace);
-			self.rent += solver.effort.expanded;
-			return;
-		}
-		if self.table.is_empty() {
-			self.table = sweep(goal, &solver.ranks);
+		match self.next() {
+			Serving::Rented => {
+				solver.solve(&self.rented, start, trace);
+				self.rent += solver.effort.expanded;
+				return;
+			}
+			Serving::Buying => self.table = sweep(goal, &solver.ranks),
+			Serving::Bought => {}
 		}
 		// With no one watching, the walk down the table: A*'s path and counts, without its list.
 		if trace.silent() {

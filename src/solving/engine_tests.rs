@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::board::GOAL;
+use std::cmp::Ordering;
 
 /// Luogu P1379's goal, `1 2 3 / 8 x 4 / 7 6 5`.
 const LUOGU: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
@@ -172,6 +173,12 @@ fn the_table_is_bought_once_the_rent_reaches_its_price_and_changes_only_the_late
 		let mut plan = RentOrBuy::new(Conflict::new(goal), price);
 		let mut solver = Solver::new();
 		for (case, &board) in boards.iter().enumerate() {
+			let next = match case.cmp(&switch) {
+				Ordering::Less => Serving::Rented,
+				Ordering::Equal => Serving::Buying,
+				Ordering::Greater => Serving::Bought,
+			};
+			assert_eq!(plan.next(), next, "bought before case {}: case {}", switch, case);
 			plan.solve(&mut solver, board, &mut Untraced);
 			let (expected, bought_yet) =
 				if case < switch { (&rented[case], false) } else { (&bought[case], true) };
