@@ -507,14 +507,14 @@ pub fn sweep(goal: State, ranks: &Ranks) -> Vec<u8> {
 // before never pays for a table it did not need. One that goes on pays the price twice, in rent
 // and for the table, and the last search before the purchase may overshoot it; buying at the
 // start would have cost the price at least. So the rule never spends more than twice the cheaper
-// plan, and one search: at most 2 + 8,400 / 17,000 = 2.49 times, whatever the input.
+// plan, and one search: at most 2 + 8,400 / 21,000 = 2.4 times, whatever the input.
 
-/// The boards A* under the conflicts expands for the cost of a sweep: the sweep, 23.347 M
+/// The boards A* under the conflicts expands for the cost of a sweep: the sweep, 23.342 M
 /// instructions (`solve --heuristic exact` on a solved board, less `solve` on it), over an
-/// expansion, 1,361 (`solve` on the costliest board, `5 6 3 8 x 2 7 4 1`, 12.025 M, less the
-/// solved board's 0.592 M, over its 8,400 expansions): 17,154 (callgrind, rustc 1.95;
+/// expansion, 1,087 (`solve` on the costliest board, `5 6 3 8 x 2 7 4 1`, 9.730 M, less the
+/// solved board's 0.596 M, over its 8,400 expansions): 21,474 (callgrind, rustc 1.95;
 /// `benches/compare.sh` measures it again).
-pub const SWEEP_PRICE: u64 = 17_000;
+pub const SWEEP_PRICE: u64 = 21_000;
 
 /// How an input's cases are searched: A* under the heuristic rented until the boards it expanded
 /// reach the price, then under the exact table. A price of 0 buys it at once, `u64::MAX` never.
