@@ -217,7 +217,7 @@ fn write_failed(error: io::Error) -> (u8, String) {
 fn run(input: &mut impl BufRead, output: &mut impl Write) -> Result<(), (u8, String)> {
 	let (parts, moves, before) = (line_parts(PROBLEM.goal), vec![255; 362_880], vec![0; 362_880]);
 	let mut search = Search { parts, moves, before, reached: Vec::new(), open: BinaryHeap::new() };
-	let (mut cells, mut count, mut case, mut line, mut case_line) = ([0; 9], 0, 0, 1, 1);
+	let (mut cells, mut count, mut case, mut line, mut case_line) = ([0; 9], 0, 0_u64, 1, 1);
 	// The bytes read, and how many of the first were a byte-order mark (EF BB BF).
 	let (mut read, mut mark) = (0, 0);
 	let why = 'reading: loop {
@@ -236,7 +236,7 @@ fn run(input: &mut impl BufRead, output: &mut impl Write) -> Result<(), (u8, Str
 				mark += 1;
 			}
 			read += 1;
-			line += (byte == b'\n' && mark % 3 == 0) as u32;
+			line += u64::from(byte == b'\n' && mark % 3 == 0);
 			let (byte, digit) = match byte {
 				_ if read <= mark => continue,
 				_ if mark % 3 > 0 => (0xef, 9),
@@ -251,7 +251,11 @@ fn run(input: &mut impl BufRead, output: &mut impl Write) -> Result<(), (u8, Str
 			if digit == 9 && !byte.is_ascii_graphic() {
 				break 'reading format!("byte 0x{:02x} is not a cell", byte);
 			} else if digit == 9 || cells[..count].contains(&digit) {
-				let what = if digit == 9 { "is not a cell" } else { "appears twice" };
+				let what = match digit {
+					9 => "is not a cell",
+					0 => "is a second blank",
+					_ => "appears twice",
+				};
 				break 'reading format!("'{}' {}", byte as char, what);
 			}
 			cells[count] = digit;

@@ -224,7 +224,8 @@ static int next_board(unsigned char *board, std::string &why) {
 		}
 		for (int cell = 0; cell < count; cell++)
 			if (board[cell] == value) {
-				std::snprintf(text, sizeof text, "'%c' appears twice", byte);
+				std::snprintf(text, sizeof text, "'%c' %s", byte,
+					value == 0 ? "is a second blank" : "appears twice");
 				return bad(why, text);
 			}
 		board[count++] = (unsigned char)value;

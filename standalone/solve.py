@@ -151,7 +151,8 @@ def boards(stream, out):
             else:
                 raise BadInput(case, case_line, "byte 0x%02x is not a cell" % byte)
             if value in cells:
-                raise BadInput(case, case_line, "'%c' appears twice" % byte)
+                what = "is a second blank" if value == 0 else "appears twice"
+                raise BadInput(case, case_line, "'%c' %s" % (byte, what))
             cells.append(value)
             if len(cells) == 9:
                 yield tuple(cells)

@@ -1187,7 +1187,7 @@ const READ_AS_THE_JUDGE_FILE_READS: [(&[u8], &str, &str, i32); 18] = [
 	(b"12345678x\xef\xbb\xbf", "\n", "eight: case 2 (line 1): byte 0xef is not a cell\n", 2),
 	(b"1 2 3 4 5 6 7 8 x\n1 2 q", "\n", "eight: case 2 (line 2): 'q' is not a cell\n", 2),
 	(b"1 2 3\n4 5 5", "", "eight: case 1 (line 1): '5' appears twice\n", 2),
-	(b"1 2 x 4 5 6 7 8 X", "", "eight: case 1 (line 1): 'X' appears twice\n", 2),
+	(b"1 2 x 4 5 6 7 8 X", "", "eight: case 1 (line 1): 'X' is a second blank\n", 2),
 	(b"1 2 3 \x01", "", "eight: case 1 (line 1): byte 0x01 is not a cell\n", 2),
 	(b"\x7f", "", "eight: case 1 (line 1): byte 0x7f is not a cell\n", 2),
 	(b"\n\n1 2", "", "eight: case 1 (line 3): the input ends after 2 of 9 cells\n", 2),

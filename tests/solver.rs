@@ -158,7 +158,8 @@ fn a_cell_twice_is_named_at_its_second_place() {
 		"unsolvable\n",
 		"case 2 (line 2): '5' appears twice",
 	);
-	assert_rejected("x 1 2 3 4 5 6 7 0", "", "case 1 (line 1): '0' appears twice");
+	assert_rejected("x 1 2 3 4 5 6 7 0", "", "case 1 (line 1): '0' is a second blank");
+	assert_rejected("1 2 3 4 5 6 7 0 x", "", "case 1 (line 1): 'x' is a second blank");
 	assert_rejected("1 2 3 4 5 6 7 8 8", "", "case 1 (line 1): '8' appears twice");
 	assert_rejected("1 2 3\n1", "", "case 1 (line 1): '1' appears twice");
 }

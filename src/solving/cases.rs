@@ -93,7 +93,8 @@ impl<R: BufRead> Cases<R> {
 				if value == 9 {
 					bad = Some(not_a_cell(byte));
 				} else if cells[..count].contains(&value) {
-					bad = Some(format!("'{}' appears twice", byte as char));
+					let what = if value == 0 { "is a second blank" } else { "appears twice" };
+					bad = Some(format!("'{}' {}", byte as char, what));
 				}
 				if bad.is_some() {
 					break;
@@ -207,7 +208,7 @@ mod tests {
 		let cases: [(&[u8], &str); 8] = [
 			(b"1 2 3 4 5 6 7 8 x\n1 2\n3 a", "case 2 (line 2): 'a' is not a cell"),
 			(b"1 2 3\n4 5 5", "case 1 (line 1): '5' appears twice"),
-			(b"x 1 2 3 4 5 6 7 0", "case 1 (line 1): '0' appears twice"),
+			(b"x 1 2 3 4 5 6 7 0", "case 1 (line 1): '0' is a second blank"),
 			(b"1 2 3 4", "case 1 (line 1): the input ends after 4 of 9 cells"),
 			(b"\xef\xbb", "case 1 (line 1): byte 0xef is not a cell"),
 			(b"\xef1 2 3 4 5 6 7 8 x", "case 1 (line 1): byte 0xef is not a cell"),
