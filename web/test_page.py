@@ -7,7 +7,7 @@ PAGE is the built HTML file, EIGHT the kit's front end (its answers, `--stats` a
 are what the page must agree with; `gen` beside it writes the boards the seed line names), then
 the browser and its driver, a folder for the screenshots, and axe-core's axe.min.js. Every check
 that fails is said; the exit status is 1 if any did. EIGHT_PAGE_ONLY names one part to run (play,
-words, watch, speed or sizes), for the copies with a fault planted in them.
+words, watch, speed, blocking or sizes), for the copies with a fault planted in them.
 """
 
 import os
@@ -28,7 +28,7 @@ from selenium.webdriver.common.keys import Keys  # noqa: E402
 PAGE, EIGHT, CHROMIUM, CHROMEDRIVER, SCREENSHOTS = sys.argv[1:6]
 # axe-core's axe.min.js, for the accessibility audit (.ci/web installs it from npm).
 AXE = sys.argv[6] if len(sys.argv) > 6 else None
-# EIGHT_PAGE_ONLY=play (or words, watch, speed, sizes): that part's checks alone.
+# EIGHT_PAGE_ONLY=play (or words, watch, speed, blocking, sizes): that part's checks alone.
 ONLY = os.environ.get("EIGHT_PAGE_ONLY")
 GEN = os.path.join(os.path.dirname(os.path.abspath(EIGHT)), "gen")
 SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
@@ -334,6 +334,23 @@ def play_checks(driver):
     board.send_keys("u")
     time.sleep(0.2)
     check(by_id(driver, "clock").text < "0:01", f"an undo resumes the clock at {stopped}, not {by_id(driver, 'clock').text}")
+    # While Solve plays: a hint is not counted (it says the solver's next move), and Undo stops
+    # the solve and takes back its last move.
+    set_typed(driver, open(os.path.join(SAMPLES, "4.in")).read())
+    by_id(driver, "solve").click()
+    wait_for(lambda: status().startswith("Move 3 of 31"), 10)
+    by_id(driver, "hint").click()
+    hinted = [by_id(driver, "hints").text, status()]
+    check(hinted[0] == "0" and "No hint is counted" in hinted[1],
+          f"a hint while Solve plays is not counted, and says so: {hinted}")
+    # Read and clicked in one script, so that no move of the solve comes between.
+    made = driver.execute_script(
+        "const made = Number(document.getElementById('moves').textContent);"
+        "document.getElementById('undo').click(); return made;")
+    time.sleep(0.5)
+    undone = [int(by_id(driver, "moves").text), by_id(driver, "solve").text, status()]
+    check(undone[0] == made - 1 and undone[1] == "Solve" and undone[2].startswith("Solve stopped. Undone:"),
+          f"Undo while Solve plays stops it and takes back its last move ({made} moves, then {undone})")
 
     # Solve on both 31-move boards: the moves as they are played, each one legal (seconds of
     # play: not for the planted copies).
@@ -900,6 +917,117 @@ def speed_checks():
         driver.quit()
 
 
+
+# What a learner does in Watch, timed on the page's main thread: the action done in the page (a
+# search chosen, "beside" ticked with a search, Step, Run for a second and paused, Run to the goal),
+# then whatever work it started (the page's #watch says aria-busy while it works, as a screen
+# reader is told), two frames and a moment for the browser to report its long tasks (a
+# PerformanceObserver of `longtask`, every task over 50 ms). Gives the action's own time, the
+# longest task reported since it began (0 when none), and the time until the page showed its
+# result.
+BLOCKING = """
+    const [action, argument, done] = arguments;
+    const watch = document.getElementById('watch');
+    const began = performance.now();
+    const choose = (id, value) => { const s = document.getElementById(id); s.value = value; s.dispatchEvent(new Event('change')); };
+    let own = 0;
+    // Busy while the page says so, or while a run plays (its button says Pause).
+    const busy = () => watch.getAttribute('aria-busy') === 'true'
+      || ['run', 'finish'].some((id) => document.getElementById(id).textContent === 'Pause');
+    const settle = () => {
+      if (busy()) return setTimeout(settle, 10);
+      const ready = performance.now() - began;
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+        const long = window.longTasks.filter(([start]) => start >= began - 1).map(([, length]) => length);
+        done([own, Math.max(0, ...long), ready]);
+      }, 100)));
+    };
+    if (action === 'search') choose('search-0', argument);
+    else if (action === 'beside') {
+      document.getElementById('search-1').value = argument;
+      document.getElementById('side-by-side').click();
+    } else document.getElementById(action).click();
+    own = performance.now() - began;
+    if (action === 'run') setTimeout(() => { document.getElementById('run').click(); settle(); }, 1000);
+    else settle();"""
+
+
+def blocking_checks():
+    """Nothing a learner does in Watch holds the page's main thread over 50 ms, on a desktop and
+    on a phone slowed 4 times (DevTools' CPU throttling, as a mid-range phone): choosing BFS or
+    A* under zero on a 31-move board (every board searched), ticking "beside" with BFS, a Step,
+    a Run and a Run to the goal deep in BFS. Each figure is the least of three tries (the machine
+    is shared); a figure is the longer of the action's own time and the longest task after it."""
+    board = open(os.path.join(SAMPLES, "4.in")).read().strip()
+    for rate, (width, height) in [(1, (1280, 1000)), (4, (390, 844))]:
+        driver = emulated(width, height)
+        where = "a desktop" if rate == 1 else f"a {width}x{height} phone slowed {rate}x"
+        try:
+            by_id(driver, "tab-watch").click()
+            field = by_id(driver, "watch-board")
+            field.clear()
+            field.send_keys(board)
+            by_id(driver, "watch-set").click()
+            driver.execute_script("""
+                window.longTasks = [];
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
+                }).observe({ type: 'longtask' });""")
+            driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+            def timed(action, argument=None):
+                return driver.execute_async_script(BLOCKING, action, argument)
+
+            def choose(search):
+                driver.execute_script(
+                    "const s = document.getElementById('search-0'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));",
+                    search)
+                wait_for(lambda: driver.execute_script(
+                    "return document.getElementById('watch').getAttribute('aria-busy') !== 'true'"), 60)
+
+            figures = {}
+            for search in ["bfs", "zero"]:
+                tries = []
+                for _ in range(3):
+                    choose("manhattan")
+                    tries.append(timed("search", search))
+                figures[f"choosing {search}"] = tries
+            tries = []
+            for _ in range(3):
+                choose("manhattan")
+                tries.append(timed("beside", "bfs"))
+                by_id(driver, "side-by-side").click()
+                wait_for(lambda: driver.execute_script(
+                    "return document.getElementById('watch').getAttribute('aria-busy') !== 'true'"), 60)
+            figures["beside with bfs"] = tries
+            choose("bfs")
+            steps = int(by_id(driver, "slider").get_attribute("max"))
+
+            def seek(step):
+                driver.execute_script(
+                    "const s = document.getElementById('slider'); s.value = String(arguments[0]); s.dispatchEvent(new Event('input'));",
+                    step)
+                wait_for(lambda: driver.execute_script(
+                    "const c = document.querySelector('#pane-0 [data-counter=step]'); return c && c.textContent.startsWith(arguments[0]);",
+                    f"{step} of "), 120)
+
+            seek(steps // 2)
+            figures["a step deep in bfs"] = [timed("step") for _ in range(3)]
+            figures["a second of run in bfs"] = [timed("run") for _ in range(3)]
+            tries = []
+            for _ in range(3):
+                seek(steps - 3000)
+                tries.append(timed("finish"))
+            figures["the end of run to the goal in bfs"] = tries
+            print(f"      on {where}, board 8 6 7 2 5 4 3 x 1: each the least of 3 tries, the longer of the action's own time and its longest task (then ready after)")
+            for what, tries in figures.items():
+                best = min(tries, key=lambda t: max(t[0], t[1]))
+                ms = max(best[0], best[1])
+                print(f"      {what}: {ms:.0f} ms (own {best[0]:.0f}, longest task {best[1]:.0f}; shown after {best[2]:.0f} ms)")
+                check(ms <= 50, f"on {where}, {what} holds the main thread {ms:.0f} ms, 50 at most")
+        finally:
+            driver.quit()
+
 # Whether an element, or anything in the page, reaches past `width` (the emulated screen's, not
 # innerWidth, which Chromium widens to the content under mobile emulation): the page's scroll width,
 # and each element shown that is not inside a box that scrolls or clips it sideways (the chart's
@@ -1048,6 +1176,8 @@ def main():
             driver.quit()
     if ONLY in (None, "speed"):
         speed_checks()
+    if ONLY in (None, "blocking"):
+        blocking_checks()
     if ONLY in (None, "sizes"):
         size_checks()
     return summary()

@@ -91,7 +91,7 @@ function render() {
   byId("hints").textContent = String(game.hints);
   byId("clock").textContent = clockText();
   byId("solve").textContent = game.solving ? "Stop" : "Solve";
-  byId("undo").disabled = game.history.length === 0 || game.solving !== null;
+  byId("undo").disabled = game.history.length === 0;
   renderAnswer();
 }
 
@@ -254,6 +254,11 @@ function clickCell(cell) {
 
 function hint() {
   if (solved()) return say("Solved: no move is needed.");
+  // Solve plays a shortest answer already: its next move is the hint, and no hint is counted.
+  if (game.solving) {
+    const next = game.answer[game.played];
+    return say(`Solve is playing the answer: next the ${next.tile} slides ${next.way}. No hint is counted while it plays.`);
+  }
   const answer = solve(pack(game.cells));
   if (answer === null) return say(CANNOT);
   game.hints++;
@@ -302,8 +307,15 @@ function solveAll() {
   render();
 }
 
+// Undo takes back the last move, the player's or the solver's; while Solve plays, it stops it
+// first.
 function undo() {
-  if (game.solving || game.history.length === 0) return say("Nothing to undo.");
+  const stopped = game.solving !== null;
+  stopSolving();
+  if (game.history.length === 0) {
+    render();
+    return say("Nothing to undo.");
+  }
   const letter = game.history.pop();
   game.cells = slide(game.cells, opposite(letter));
   game.whose.pop();
@@ -316,7 +328,7 @@ function undo() {
     game.ended = null;
   }
   render();
-  say(`Undone: the board is as it was ${counted(game.history.length, "move")} in.`);
+  say(`${stopped ? "Solve stopped. " : ""}Undone: the board is as it was ${counted(game.history.length, "move")} in.`);
 }
 
 function toggleFewest() {
