@@ -350,8 +350,10 @@ def play_checks(driver):
     set_typed(driver, open(os.path.join(SAMPLES, "4.in")).read())
     by_id(driver, "solve").click()
     wait_for(lambda: status().startswith("Move 3 of 31"), 10)
-    by_id(driver, "hint").click()
-    hinted = [by_id(driver, "hints").text, status()]
+    # Clicked and read in one script, so that no move of the solve says its words between.
+    hinted = driver.execute_script(
+        "document.getElementById('hint').click();"
+        "return [document.getElementById('hints').textContent, document.getElementById('play-status').textContent];")
     check(hinted[0] == "0" and "No hint is counted" in hinted[1],
           f"a hint while Solve plays is not counted, and says so: {hinted}")
     # Read and clicked in one script, so that no move of the solve comes between.
@@ -1246,7 +1248,7 @@ def emulated(width, height):
     headless window is at least 500 px wide)."""
     driver = browser(max(width, 800), height)
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800 or height < 500})
     return driver
 
 
@@ -1258,22 +1260,48 @@ def on_screen(driver, selector):
                                  selector)
 
 
+# Every target a finger or a pointer takes, shown, that is smaller than 44 by 44 px (WCAG's
+# 2.5.5): buttons, choices, fields, tabs, a details' summary, the tree's nodes, the picture's rows;
+# a box or a choice by its label, which takes the click; links within a sentence are not targets
+# of their own.
+SMALL_TARGETS = """
+    const named = (element) => element.id ? '#' + element.id : element.tagName.toLowerCase() + (element.getAttribute('class') ? '.' + element.getAttribute('class').split(' ').join('.') : '') + (element.dataset.node ? `[${element.dataset.node}]` : '');
+    const targets = [...document.querySelectorAll('button, select, input, summary, [role=button], [role=slider], [role=tab], label.check')]
+      .filter((element) => !(element.matches('input[type=checkbox], input[type=radio]')) && element.checkVisibility());
+    return targets.filter((element) => { const box = element.getBoundingClientRect(); return box.width > 0 && (box.width < 43.5 || box.height < 43.5); })
+      .slice(0, 8).map((element) => { const box = element.getBoundingClientRect(); return `${named(element)} ${Math.round(box.width)}x${Math.round(box.height)}`; });"""
+
+
 def size_checks():
-    """Phones (360x640, 390x844, portrait), a laptop (1440x900) and a large screen (1920x1080):
-    nothing wider than the screen in either tab; on a phone the board, the moves, the clock and
-    the status on the first screen, and a hint's and a solve's words in view with the board."""
-    for width, height in [(360, 640), (390, 844), (1440, 900), (1920, 1080)]:
+    """Phones (360x640, 390x844, portrait, and 844x390, on its side), a laptop (1440x900) and a
+    large screen (1920x1080): nothing wider than the screen in either tab, every target 44 px at
+    least; how to play on the first screen; on a phone the board, the moves, the clock and the
+    status on the first screen, and a hint's and a solve's words in view with the board."""
+    for width, height in [(360, 640), (390, 844), (844, 390), (1440, 900), (1920, 1080)]:
         driver = emulated(width, height)
         try:
-            phone = width < 800
+            phone = width < 800 or height < 500
             for tab in ["play", "watch"]:
                 by_id(driver, f"tab-{tab}").click()
                 if tab == "watch":
                     # A step taken, so that the panes hold a tree and an open list.
+                    settle(driver)
                     by_id(driver, "step").click()
                 wide, visual, past = driver.execute_script(WIDER_THAN, width)
                 check(wide <= width and visual <= width and past == [],
                       f"{tab} at {width} px wide fits: the page {wide} px, the visual viewport {visual}, wider: {past}")
+                small = driver.execute_script(SMALL_TARGETS)
+                check(small == [], f"{tab} at {width}x{height}: every target is 44 by 44 px at least (smaller: {small})")
+                if tab == "play":
+                    # How to play, and what the colours say, on the first screen, in a player's
+                    # words; the goal chosen by what it looks like.
+                    driver.execute_script("window.scrollTo(0, 0)")
+                    how = [on_screen(driver, "#how"), by_id(driver, "how").text,
+                           driver.execute_script("return document.querySelector('label[for=problem]').textContent"),
+                           by_id(driver, "problem").find_element(By.CSS_SELECTOR, "option").text]
+                    check(how[0] and "Tap a tile" in how[1] and "arrow" in how[1] and "1 to 8 in order, the gap last" in how[1]
+                          and "Green: in its place" in how[1] and how[2] == "Goal" and how[3].startswith("1 to 8 in order, the gap last"),
+                          f"at {width}x{height} how to play and what green says are on the first screen, the goal named by its look ({how})")
                 if phone and tab == "play":
                     # The board, the counters a player watches and the words, on the first screen; a
                     # hint's words with the board, and a solve's, tile by tile, on a 31-move board.

@@ -76,12 +76,12 @@ export function goal() {
   return wasm.eight_goal() >>> 0;
 }
 
-// The catalogue's problems: [{ name, judge }], the judge file's own first.
+// The catalogue's problems: [{ name, judge, goal }], the judge file's own first, each goal a State.
 export function problems() {
   wasm.eight_problems();
   return output().split("\n").map((line) => {
-    const [name, judge] = line.split("\t");
-    return { name, judge };
+    const [name, judge, goal] = line.split("\t");
+    return { name, judge, goal: Number(goal) };
   });
 }
 

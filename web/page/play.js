@@ -52,6 +52,15 @@ function clockText() {
   return tenthsText(Math.floor(((game.ended ?? performance.now()) - game.began) / 100));
 }
 
+// A goal in a player's words: the judges' two (the tiles in order with the gap last, or round
+// the edge with the gap in the middle), or its rows.
+function goalWords(cells) {
+  const read = cells.join("");
+  if (read === "123456780") return "1 to 8 in order, the gap last";
+  if (read === "123804765") return "1 to 8 round the edge, the gap in the middle";
+  return `the rows ${boardSaid(cells).replaceAll("blank", "gap")}`;
+}
+
 // What a board that cannot reach the goal is, in words a player reads once.
 const CANNOT = "This board cannot reach the goal, whatever is played: half of all boards cannot (swapping any two tiles would make it one that can).";
 
@@ -70,6 +79,8 @@ function render() {
     }
   }
   byId("goal-board").replaceChildren(mini(goalCells));
+  const words = goalWords(goalCells);
+  if (byId("goal-words").textContent !== words) byId("goal-words").textContent = words;
   [...board.children].forEach((button, cell) => {
     const value = game.cells[cell];
     const letter = "udlr".split("").find((way) => target(blank, way) === cell);
@@ -509,7 +520,8 @@ export function startPlay(onWatch) {
   byId("copy-link").addEventListener("click", copyLink);
   // Every problem of the catalogue, as --problem takes them: a goal of its own, and its words.
   const choice = byId("problem");
-  for (const problem of problems()) choice.append(new Option(problem.judge, problem.name));
+  // Each named by the goal it sets, as a player sees it, and the judge that poses it.
+  for (const problem of problems()) choice.append(new Option(`${goalWords(unpack(problem.goal))} (${problem.judge})`, problem.name));
   choice.addEventListener("change", () => {
     pose(choice.value);
     drawBoard(freshSeed(), -1);

@@ -346,14 +346,16 @@ pub extern "C" fn eight_goal() -> u32 {
 	with_page(|page| page.goal)
 }
 
-/// The catalogue's problems in the output, a line each, its name and its judge's name between a
-/// tab; how many there are.
+/// The catalogue's problems in the output, a line each: its name, its judge's name and its goal
+/// (a `State`, in decimal), a tab between; how many there are.
 #[no_mangle]
 pub extern "C" fn eight_problems() -> u32 {
 	with_page(|page| {
 		let lines: Vec<String> = CATALOGUE
 			.iter()
-			.map(|problem| format!("{}\t{}", problem.name, problem.judge))
+			.map(|problem| {
+				format!("{}\t{}\t{}", problem.name, problem.judge, engine::pack(&problem.goal))
+			})
 			.collect();
 		page.say(&lines.join("\n"));
 		lines.len() as u32

@@ -349,6 +349,13 @@ fn every_problem_of_the_catalogue_can_be_posed_with_its_goal_and_words() {
 	}
 	// A number past the catalogue poses nothing (and leaves the page's problem as it was).
 	assert_eq!(eight_problem(CATALOGUE.len() as u32), -1);
+	// The catalogue as the page reads it: a line a problem, its name, judge and goal.
+	assert_eq!(eight_problems(), CATALOGUE.len() as u32);
+	let listed = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	for (line, problem) in listed.lines().zip(CATALOGUE.iter()) {
+		let goal = engine::pack(&problem.goal);
+		assert_eq!(line, format!("{}\t{}\t{goal}", problem.name, problem.judge));
+	}
 }
 
 #[test]
