@@ -146,7 +146,7 @@ bundle() {
 		' "web/page/$module.js"
 	done
 }
-bundle state engine replay tree picture play watch main >"$scratch/script"
+bundle state engine address replay tree picture play watch main >"$scratch/script"
 # Watch's worker, a script of its own that the page starts from the text of #worker-source: the
 # board and trace reading it shares with the page, and its own loop. A script's text ends at the
 # first `</script`, which none of its modules may hold.

@@ -528,6 +528,71 @@ def words_checks(driver):
 
 
 
+def address_checks(driver):
+    """The address keeps what the page shows: Back goes to the board before and does not leave
+    the page, and from Watch back to Play; a reload shows the board, the view, the searches and
+    the step as they were; a link pasted while Watch is shown opens its board there."""
+    def opened():
+        driver.get("about:blank")
+        driver.get("file://" + os.path.abspath(PAGE))
+        wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "true", 20)
+    opened()
+    set_typed(driver, "1 2 3 4 5 6 7 x 8")
+    set_typed(driver, "1 2 3 4 x 6 7 5 8")
+    driver.back()
+    wait_for(lambda: board_of(driver) == [1, 2, 3, 4, 5, 6, 7, 0, 8], 5)
+    back = [board_of(driver), driver.execute_script("return [location.protocol, location.hash, document.body.dataset.ready]")]
+    check(back[0] == [1, 2, 3, 4, 5, 6, 7, 0, 8] and back[1] == ["file:", "#board=1234567x8", "true"],
+          f"Back goes to the board before, and stays on the page ({back})")
+    driver.forward()
+    wait_for(lambda: board_of(driver) == [1, 2, 3, 4, 0, 6, 7, 5, 8], 5)
+    check(board_of(driver) == [1, 2, 3, 4, 0, 6, 7, 5, 8], f"and Forward to the board after ({board_of(driver)})")
+    # A move, then Watch and back: the board in play keeps its move.
+    by_id(driver, "board").send_keys(Keys.ARROW_UP)
+    by_id(driver, "tab-watch").click()
+    settle(driver)
+    driver.back()
+    wait_for(lambda: driver.execute_script("return !document.getElementById('play').hidden"), 5)
+    kept = [driver.execute_script("return document.getElementById('tab-play').getAttribute('aria-selected')"),
+            board_of(driver), by_id(driver, "moves").text]
+    check(kept == ["true", [1, 2, 3, 4, 5, 6, 7, 0, 8], "1"], f"Back from Watch shows Play, its board and moves as they were ({kept})")
+    # Watch with BFS beside A*, five steps on, then a reload: all as it was.
+    by_id(driver, "tab-watch").click()
+    driver.execute_script("""
+        const s = document.getElementById('search-0'); s.value = 'bfs'; s.dispatchEvent(new Event('change'));
+        document.getElementById('search-1').value = 'manhattan';""")
+    by_id(driver, "side-by-side").click()
+    settle(driver)
+    for _ in range(5):
+        by_id(driver, "step").click()
+    wait_for(lambda: "step=5" in location(driver), 5)
+    before = location(driver)
+    watched = by_id(driver, "watch-board").get_attribute("value")
+    driver.refresh()
+    wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "true", 20)
+    settle(driver)
+    wait_for(lambda: driver.execute_script(
+        "const c = document.querySelector('#pane-1 [data-counter=step]'); return c && c.textContent.startsWith('5 of ');"), 20)
+    again = driver.execute_script("""
+        const step = (pane) => { const c = document.querySelector(`#pane-${pane} [data-counter=step]`); return c ? c.textContent : null; };
+        return [document.getElementById('tab-watch').getAttribute('aria-selected'), document.getElementById('search-0').value,
+                document.getElementById('side-by-side').checked, document.getElementById('search-1').value,
+                document.getElementById('watch-board').value, step(0), step(1), location.hash];""")
+    wait_for(lambda: location(driver) == before, 5)
+    again[7] = location(driver)
+    check(again[:5] == ["true", "bfs", True, "manhattan", watched] and again[5].startswith("5 of ")
+          and again[6].startswith("5 of ") and again[7] == before,
+          f"a reload shows Watch, its board, its searches and its step as they were ({before}: {again})")
+    # A link pasted while Watch is shown opens its board in Watch.
+    driver.execute_script("location.hash = '#board=1234x6758'")
+    wait_for(lambda: by_id(driver, "watch-board").get_attribute("value") == "1 2 3 4 x 6 7 5 8", 5)
+    settle(driver)
+    shown = [driver.execute_script("return document.getElementById('tab-watch').getAttribute('aria-selected')"),
+             by_id(driver, "watch-board").get_attribute("value"), board_of(driver), by_id(driver, "watch-status").text]
+    check(shown[:3] == ["true", "1 2 3 4 x 6 7 5 8", [1, 2, 3, 4, 0, 6, 7, 5, 8]] and shown[3].startswith("The link's board, here in Watch"),
+          f"a link pasted while Watch is shown opens its board there, and in Play ({shown})")
+
+
 def watch_checks(driver):
     """Watch, in a window 1280 px wide: every search's counters as eight's, stepping, the open
     list, the tree."""
@@ -1414,6 +1479,7 @@ def main():
                 play_checks(driver)
             if ONLY in (None, "words"):
                 words_checks(driver)
+                address_checks(driver)
             if ONLY in (None, "watch"):
                 watch_checks(driver)
             if ONLY in (None, "picture"):

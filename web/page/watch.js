@@ -28,7 +28,12 @@ const WHOLE_EVERY_MS = 100;
 // The board watched, its searches' replays and their panes, what plays (a run, a run to the goal,
 // or a long way to a step, over frames), the board's depth, the node chosen in each pane's tree,
 // the traces asked (a number each: an answer to an older one is let go), and those kept.
-const watch = { cells: null, runs: [], panes: [], playing: null, depth: null, chosen: [], asked: 0, working: null, traces: new Map(), waiting: [], drawnAt: 0 };
+const watch = {
+  cells: null, runs: [], panes: [], playing: null, depth: null, chosen: [], asked: 0, working: null, traces: new Map(), waiting: [], drawnAt: 0,
+  // The step asked of the searches being worked out; words to say before what they say; and
+  // whom to tell when the board, the searches or the step settle (the address, main.js).
+  wanted: 0, note: "", moved: () => {},
+};
 
 // What Watch's words say of a board that cannot reach the goal.
 const NO_SEARCH = "cannot reach the goal, whatever is played: no search has anything to show on it. Set another board, or take the board in play.";
@@ -370,6 +375,7 @@ async function start(step = 0) {
   stop();
   if (watch.cells === null) return;
   const asked = ++watch.asked;
+  watch.wanted = step;
   const chosen = [byId("search-0").value];
   if (byId("side-by-side").checked) chosen.push(byId("search-1").value);
   const state = pack(watch.cells);
@@ -381,7 +387,8 @@ async function start(step = 0) {
     watch.depth = null;
     working(null);
     render();
-    return say(`${boardText(watch.cells)} ${NO_SEARCH}`);
+    say(`${noted()}${boardText(watch.cells)} ${NO_SEARCH}`);
+    return watch.moved();
   }
   const names = chosen.map((name) => label(name)).join(" and ");
   working(`Working out ${names} on ${boardText(watch.cells)}, off the page's thread: a moment.`);
@@ -406,11 +413,60 @@ async function start(step = 0) {
   watch.depth = depth;
   working(null);
   const told = (run) => `${label(run.name)} ${run instanceof DepthRun ? "enters" : "takes out"} ${counted(run.steps, "board")}`;
-  say(`${boardText(watch.cells)}: ${counted(depth, "move")} from the goal. ${watch.runs.map(told).join("; ")}.`);
-  if (step > 0) play("seek", watch.runs.map(() => step), announce);
-  else render();
+  say(`${noted()}${boardText(watch.cells)}: ${counted(depth, "move")} from the goal. ${watch.runs.map(told).join("; ")}.`);
+  step = watch.wanted;
+  if (step > 0) {
+    play("seek", watch.runs.map(() => step), announce);
+  } else {
+    render();
+    watch.moved();
+  }
   // What the learner asked for while the searches were worked out, in order.
   for (const action of watch.waiting.splice(0)) action();
+}
+
+// The words said before what Watch says next, once.
+function noted() {
+  const note = watch.note;
+  watch.note = "";
+  return note === "" ? "" : `${note} `;
+}
+
+// Words for Watch's status: said now, or before what the searches being worked out say.
+export function watchSay(text) {
+  if (watch.working !== null) watch.note = text;
+  else say(text);
+}
+
+// What Watch shows, as the address says it: its board, its search and the one beside it, and
+// its step (the one asked, while the searches are worked out).
+export function watchAddress() {
+  if (watch.cells === null) return "";
+  const beside = byId("side-by-side").checked ? `&beside=${byId("search-1").value}` : "";
+  const step = watch.runs.length === 0 ? watch.wanted : Math.max(0, ...watch.runs.map((run) => run.step));
+  const cells = watch.cells.map((value) => (value === 0 ? "x" : value)).join("");
+  return `watch=${cells}&search=${byId("search-0").value}${beside}${step > 0 ? `&step=${step}` : ""}`;
+}
+
+// Shows what an address asks of Watch: a board, a search (null: as chosen), the one beside it
+// (null: none) and a step. The same board and searches are stepped to it, not worked out again.
+export function restoreWatch({ cells, search, beside, step }) {
+  const first = search ?? byId("search-0").value;
+  const same = watch.cells !== null && cells.join() === watch.cells.join() && byId("search-0").value === first
+    && byId("side-by-side").checked === (beside !== null) && (beside === null || byId("search-1").value === beside);
+  byId("search-0").value = first;
+  byId("side-by-side").checked = beside !== null;
+  byId("search-1").disabled = beside === null;
+  if (beside !== null) byId("search-1").value = beside;
+  if (!same) {
+    watch.cells = cells.slice();
+    byId("watch-board").value = cells.map((value) => (value === 0 ? "x" : value)).join(" ");
+    start(step);
+  } else if (watch.working !== null) {
+    watch.wanted = step;
+  } else if (watch.runs.length > 0 && Math.max(...watch.runs.map((run) => run.step)) !== step) {
+    play("seek", watch.runs.map(() => step), announce);
+  }
 }
 
 // Draws Watch again: its picture and its trees take the width they have once the tab is shown.
@@ -431,7 +487,8 @@ export function watchBoard(cells) {
 function play(kind, targets = [], then = () => {}) {
   if (watch.playing && watch.playing.kind === kind && kind !== "seek") {
     stop();
-    return render();
+    render();
+    return watch.moved();
   }
   stop();
   const playing = { kind, frame: 0 };
@@ -448,7 +505,10 @@ function play(kind, targets = [], then = () => {}) {
     if (all) watch.playing = null;
     else playing.frame = requestAnimationFrame(slice);
     render();
-    if (all) then();
+    if (all) {
+      then();
+      watch.moved();
+    }
   };
   if (kind === "seek") slice();
   else {
@@ -479,7 +539,10 @@ function steps(change) {
   play("seek", watch.runs.map((run) => run.step + change), announce);
 }
 
-export function startWatch(playCells) {
+// Starts Watch: `playCells()` gives the board in play; `moved()` is told when the board, the
+// searches or the step settle.
+export function startWatch(playCells, moved) {
+  watch.moved = moved;
   const names = searches();
   for (const id of ["search-0", "search-1"]) {
     const select = byId(id);
