@@ -21,22 +21,19 @@ const SHOWN = 12;
 const SLICE_MS = 8;
 // Traces kept, so that a search chosen again (or "beside" ticked again) is shown at once.
 const TRACES_KEPT = 4;
-// While a run plays, the panes' boards, open lists and trees are drawn this often, in
-// milliseconds; the picture and the counters every frame.
-const WHOLE_EVERY_MS = 100;
 
 // The board watched, its searches' replays and their panes, what plays (a run, a run to the goal,
 // or a long way to a step, over frames), the board's depth, the node chosen in each pane's tree,
 // the traces asked (a number each: an answer to an older one is let go), and those kept.
 const watch = {
-  cells: null, runs: [], panes: [], playing: null, depth: null, chosen: [], asked: 0, working: null, traces: new Map(), waiting: [], drawnAt: 0,
+  cells: null, runs: [], panes: [], playing: null, depth: null, chosen: [], asked: 0, working: null, traces: new Map(), waiting: [],
   // The step asked of the searches being worked out; words to say before what they say; and
   // whom to tell when the board, the searches or the step settle (the address, main.js).
   wanted: 0, note: "", moved: () => {},
 };
 
 // What Watch's words say of a board that cannot reach the goal.
-const NO_SEARCH = "cannot reach the goal, whatever is played: no search has anything to show on it. Set another board, or take the board in play.";
+const NO_SEARCH = "cannot reach the goal, whatever is played: no search has anything to show on it. Set another board, or take Play's board.";
 
 function byId(id) {
   return document.getElementById(id);
@@ -165,6 +162,17 @@ function drawNeighbours(list, run) {
   }
 }
 
+// A small board as the open list shows it, a dozen a step: one element, its rows lines of text
+// (a grid of nine cells a board cost the page's layout more than the rest of a step).
+function boardLines(cells) {
+  const board = document.createElement("span");
+  board.className = "mini-lines";
+  board.setAttribute("role", "img");
+  board.setAttribute("aria-label", boardSaid(cells));
+  board.textContent = [0, 3, 6].map((row) => cells.slice(row, row + 3).map((value) => (value === 0 ? " " : value)).join(" ")).join("\n");
+  return board;
+}
+
 // The open list's first rows (for IDA*, the path it holds), each row drawn again only when
 // another board, or another mark, stands in its place.
 function drawBoards(pane, run) {
@@ -193,7 +201,7 @@ function drawBoards(pane, run) {
     let row = kept.get(i);
     if (row === undefined) {
       row = document.createElement("tr");
-      row.insertCell().append(mini(entry.cells));
+      row.insertCell().append(boardLines(entry.cells));
       for (const value of [entry.f, entry.g, entry.h]) row.insertCell().textContent = String(value);
       row.insertCell();
     }
@@ -210,7 +218,8 @@ function drawBoards(pane, run) {
 }
 
 // A pane drawn again where it changed: its counters always, its boards, open list and tree when
-// `whole` (while a run plays, a few times a second: each frame's would be gone before it is read).
+// `whole` (not while a run plays: each frame's would be gone before it is read, and laying them
+// out every frame held a phone's frames over 50 ms; they are drawn where the run stops).
 function drawPane(pane, index, width, whole) {
   const run = pane.run;
   for (const [name, , value] of countsOf(run)) {
@@ -230,14 +239,43 @@ function drawPane(pane, index, width, whole) {
         : `Answer: ${moves(run.answer)}${over > 0 ? `, ${over} more than the fewest: ${name} is not admissible` : ""}).`;
     if (!run.done) delete line.dataset.answer;
   });
-  drawBoards(pane, run);
-  part(pane.tree, `${run.position}/${width}/${watch.chosen[index]}`, (figure) => {
+  // The open list, then the tree, each in a frame after this one's (drawLater).
+  drawLater(`boards-${index}`, () => drawBoards(pane, run));
+  drawLater(`tree-${index}`, () => part(pane.tree, `${run.position}/${width}/${watch.chosen[index]}`, (figure) => {
     if (run.position === 0) return clearTree(figure, pane.chosen);
     drawTree(figure, pane.chosen, run, watch.chosen[index], (node) => {
       watch.chosen[index] = node;
       drawnKeys.set(figure, `${run.position}/${width}/${node}`);
     }, width);
-  });
+  }));
+}
+
+// Parts drawn a frame or more after a step, one a frame, each in a task of its own: the step's
+// frame shows the picture, the counters and the board taken out, and each frame after lays out
+// one more part, so that no frame lays out all of a step (on a phone slowed 4x, a step's whole
+// redraw was one task over 50 ms). A part asked again before it is drawn is drawn once, as last
+// asked. #watch says data-drawing while any waits.
+const later = new Map();
+let laterFrame = 0;
+function drawLater(key, work) {
+  later.delete(key);
+  later.set(key, work);
+  byId("watch").dataset.drawing = "true";
+  if (laterFrame === 0) laterFrame = requestAnimationFrame(drawNext);
+}
+
+function drawNext() {
+  setTimeout(() => {
+    laterFrame = 0;
+    const [key, work] = later.entries().next().value ?? [];
+    if (key !== undefined) {
+      later.delete(key);
+      // A pane no longer shown is not drawn.
+      if (watch.panes.some((pane) => pane.element.isConnected)) work();
+    }
+    if (later.size > 0) laterFrame = requestAnimationFrame(drawNext);
+    else byId("watch").dataset.drawing = "false";
+  }, 0);
 }
 
 // What a step by hand did, in words, for a screen reader: each search's board taken out (a run
@@ -259,17 +297,22 @@ function announce() {
 // so that nothing of it is cut and its text is 11 pixels at least. Drawn again only when a dot
 // would move by a pixel or more (60 steps a tenfold, on a scale of 55 pixels a tenfold), the
 // board's depth changes, the searches do, or the width; between, a dot's words are set. Drawn
-// again in a frame of its own, after the one that shows the step: the chart is under the panes.
+// again in a task of its own, after the frame that shows the step (the chart is under the panes),
+// and while a run plays, only once it stops.
 let chartWanted = null;
+let chartAsked = false;
 function drawChart(depth, points, width) {
   const holder = byId("chart-holder");
   const narrow = width > 0 && width < 600;
   const key = `${narrow}/${depth}/${points.map((point) => `${point.search}:${Math.round(60 * Math.log10(Math.max(1, point.expanded)))}`).join(",")}`;
   if (drawnKeys.get(holder) !== key) {
-    if (chartWanted === null) {
+    // While a run plays, the chart waits for its end: each frame's would be gone before it is read.
+    const running = watch.playing !== null && watch.playing.kind !== "seek";
+    if (!chartAsked && !running) {
+      chartAsked = true;
       requestAnimationFrame(() => setTimeout(() => {
         const { key: wanted, depth: at, points: dots, narrow: small } = chartWanted;
-        chartWanted = null;
+        chartAsked = false;
         if (drawnKeys.get(holder) !== wanted) drawChartNow(holder, wanted, at, dots, small);
       }, 0));
     }
@@ -319,10 +362,7 @@ function render() {
   }
   drawPicture(byId("picture"), watch.runs, pictureWidth);
   const width = rowWidth > 0 ? paneWidth(rowWidth, watch.runs.length) : 320;
-  const now = performance.now();
-  const running = watch.playing !== null && watch.playing.kind !== "seek";
-  const whole = !running || now - watch.drawnAt >= WHOLE_EVERY_MS;
-  if (whole) watch.drawnAt = now;
+  const whole = watch.playing === null;
   watch.panes.forEach((pane, i) => drawPane(pane, i, width, whole));
   drawChart(watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })), chartWidth);
   const slider = byId("slider");
@@ -502,12 +542,23 @@ function play(kind, targets = [], then = () => {}) {
       const there = run.goTo(to, deadline);
       all = all && (kind === "seek" ? there : run.done);
     });
-    if (all) watch.playing = null;
-    else playing.frame = requestAnimationFrame(slice);
-    render();
-    if (all) {
+    const end = () => {
+      render();
       then();
       watch.moved();
+    };
+    if (!all) {
+      playing.frame = requestAnimationFrame(slice);
+      render();
+    } else if (kind === "seek") {
+      watch.playing = null;
+      end();
+    } else {
+      // A run's last slice took its time: the whole page is drawn in a task of its own.
+      watch.playing = null;
+      setTimeout(() => {
+        if (watch.playing === null) end();
+      }, 0);
     }
   };
   if (kind === "seek") slice();
