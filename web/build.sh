@@ -3,8 +3,9 @@
 # library with the judge file in it, for wasm32-unknown-unknown; the target added with rustup when
 # it is missing), and one self-contained HTML file that opens from disk with no server: the page's
 # style and its ES modules written in (a browser loads no module from disk: each goes into the one
-# script in a scope of its own), and the module gzipped and in base64 (it holds the by-depth
-# figures, docs/depths.tsv, and draws the chart). Prints the file's path and size.
+# script in a scope of its own; Watch's worker, web/page/worker.js, likewise, as a script's text
+# that the page starts), and the module gzipped and in base64 (it holds the by-depth figures,
+# docs/depths.tsv, and draws the chart). Prints the file's path and size.
 #
 #   web/build.sh [--learners URL] [OUT]
 #
@@ -121,37 +122,54 @@ scratch_folder scratch web || {
 }
 gzip -9 -n -c "$wasm" | base64 -w 0 >"$scratch/wasm"
 # The modules, in the order they use each other, each in a scope of its own that gives back what
-# it exports; an import (`import { a, b } from "./engine.js";`, one line) takes them from there.
-for module in engine play watch main; do
-	awk -v module="$module" '
-		BEGIN { printf "const module_%s = (() => {\n", module }
-		/^import \{.*\} from "\.\/[a-z]+\.js";$/ {
-			from = $0; sub(/.*"\.\//, "", from); sub(/\.js";$/, "", from)
-			names = $0; sub(/^import /, "", names); sub(/ from .*/, "", names)
-			printf "const %s = module_%s;\n", names, from; next }
-		/^import / { print "web/build.sh: an import it cannot take: " $0 > "/dev/stderr"; exit 1 }
-		/^export / {
-			line = $0; sub(/^export /, "", line); name = line
-			sub(/^(async )?(function|const|let|class) /, "", name); sub(/[^A-Za-z0-9_$].*/, "", name)
-			exported = exported (exported == "" ? "" : ", ") name; print line; next }
-		{ print }
-		END { printf "return { %s };\n})();\n", exported }
-	' "web/page/$module.js"
-done >"$scratch/script"
+# it exports; an import (`import { a, b } from "./engine.js";`, one line) takes them from there,
+# and `export { a, b };` gives back what a module imported.
+bundle() {
+	local module
+	for module in "$@"; do
+		awk -v module="$module" '
+			BEGIN { printf "const module_%s = (() => {\n", module }
+			/^import \{.*\} from "\.\/[a-z]+\.js";$/ {
+				from = $0; sub(/.*"\.\//, "", from); sub(/\.js";$/, "", from)
+				names = $0; sub(/^import /, "", names); sub(/ from .*/, "", names)
+				printf "const %s = module_%s;\n", names, from; next }
+			/^import / { print "web/build.sh: an import it cannot take: " $0 > "/dev/stderr"; exit 1 }
+			/^export \{ [A-Za-z0-9_$, ]+ \};$/ {
+				names = $0; sub(/^export \{ /, "", names); sub(/ \};$/, "", names)
+				exported = exported (exported == "" ? "" : ", ") names; next }
+			/^export / {
+				line = $0; sub(/^export /, "", line); name = line
+				sub(/^(async )?(function|const|let|class) /, "", name); sub(/[^A-Za-z0-9_$].*/, "", name)
+				exported = exported (exported == "" ? "" : ", ") name; print line; next }
+			{ print }
+			END { printf "return { %s };\n})();\n", exported }
+		' "web/page/$module.js"
+	done
+}
+bundle state engine address replay tree picture play watch main >"$scratch/script"
+# Watch's worker, a script of its own that the page starts from the text of #worker-source: the
+# board and trace reading it shares with the page, and its own loop. A script's text ends at the
+# first `</script`, which none of its modules may hold.
+bundle state worker >"$scratch/worker"
+if grep -qi '</script' "$scratch/script" "$scratch/worker"; then
+	echo "web/build.sh: a module holds '</script', which would end its script in the page" >&2
+	exit 1
+fi
 mkdir -p "$(dirname "$out")"
 page=$(mktemp "$(dirname "$out")/.eight-page.XXXXXX")
 scratch_also "$page"
 # Each placeholder stands alone on its line or inside a string; awk reads the parts from files, so
 # that nothing in them is taken for a pattern.
 printf '%s' "$learners" >"$scratch/learners"
-awk -v style="web/page/style.css" -v script="$scratch/script" -v wasm="$scratch/wasm" -v learners="$scratch/learners" '
+awk -v style="web/page/style.css" -v script="$scratch/script" -v worker="$scratch/worker" -v wasm="$scratch/wasm" -v learners="$scratch/learners" '
 	function slurp(file,   line, text) { text = ""; while ((getline line < file) > 0) text = text line "\n"; close(file); return text }
-	BEGIN { css = slurp(style); js = slurp(script); getline module < wasm
+	BEGIN { css = slurp(style); js = slurp(script); work = slurp(worker); getline module < wasm
 		i = index(js, "@WASM@"); js = substr(js, 1, i - 1) module substr(js, i + 6)
 		getline address < learners }
 	/@LEARNERS@/ { i = index($0, "@LEARNERS@"); print substr($0, 1, i - 1) address substr($0, i + 10); next }
 	/\/\* @STYLE@ \*\// { printf "%s", css; next }
 	/\/\* @SCRIPT@ \*\// { printf "%s", js; next }
+	/\/\* @WORKER@ \*\// { printf "%s", work; next }
 	{ print }
 ' web/page/index.html >"$page"
 chmod 644 "$page"

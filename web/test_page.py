@@ -7,7 +7,7 @@ PAGE is the built HTML file, EIGHT the kit's front end (its answers, `--stats` a
 are what the page must agree with; `gen` beside it writes the boards the seed line names), then
 the browser and its driver, a folder for the screenshots, and axe-core's axe.min.js. Every check
 that fails is said; the exit status is 1 if any did. EIGHT_PAGE_ONLY names one part to run (play,
-words, watch, speed or sizes), for the copies with a fault planted in them.
+words, watch, picture, speed, blocking or sizes), for the copies with a fault planted in them.
 """
 
 import os
@@ -28,7 +28,7 @@ from selenium.webdriver.common.keys import Keys  # noqa: E402
 PAGE, EIGHT, CHROMIUM, CHROMEDRIVER, SCREENSHOTS = sys.argv[1:6]
 # axe-core's axe.min.js, for the accessibility audit (.ci/web installs it from npm).
 AXE = sys.argv[6] if len(sys.argv) > 6 else None
-# EIGHT_PAGE_ONLY=play (or words, watch, speed, sizes): that part's checks alone.
+# EIGHT_PAGE_ONLY=play (or words, watch, picture, speed, blocking, sizes): that part's checks alone.
 ONLY = os.environ.get("EIGHT_PAGE_ONLY")
 GEN = os.path.join(os.path.dirname(os.path.abspath(EIGHT)), "gen")
 SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "samples")
@@ -75,6 +75,19 @@ def wait_for(predicate, seconds=60):
             return value
         time.sleep(0.05)
     return None
+
+
+def idle(driver):
+    """Whether Watch is not working out a search (#watch is not aria-busy), nor drawing a part of a
+    step a frame later (data-drawing)."""
+    return driver.execute_script(
+        "const watch = document.getElementById('watch');"
+        "return watch.getAttribute('aria-busy') !== 'true' && watch.dataset.drawing !== 'true';")
+
+
+def settle(driver):
+    """Waits until Watch has worked out the searches it was asked for."""
+    wait_for(lambda: idle(driver), 60)
 
 
 def board_of(driver):
@@ -125,7 +138,8 @@ TREE = """
       drawn: Number(figure.dataset.drawn), put: Number(figure.dataset.put), path: count('.node.path'),
       nodes: count('.node'), taken: count('.node.taken'), open: count('.node.open'), stale: count('.node.stale'),
       goal: count('.node.goal'), current: count('.node.current'), 'current is goal': count('.node.current.goal') === 1,
-      sizes: [...new Set([...figure.querySelectorAll('.node circle.dot')].map((dot) => Number(dot.getAttribute('r'))))],
+      sizes: [...new Set([...figure.querySelectorAll('.board-of rect.frame')].map((frame) => Number(frame.getAttribute('width'))))],
+      boards: [...figure.querySelectorAll('.node')].every((node) => /^[1-8]{8}$/.test(node.previousElementSibling.querySelector('text.tiles').textContent)),
       caption: figure.querySelector('figcaption').textContent, 'taken words': pane.querySelector('.taken').textContent,
       pushed: counter('pushed'), expanded: counter('expanded'), done: pane.querySelector('[data-answer]') !== null,
       ida: counter('iteration') !== null,
@@ -133,6 +147,7 @@ TREE = """
 
 
 def tree_of(driver, pane):
+    settle(driver)
     return driver.execute_script(TREE, pane)
 
 
@@ -334,6 +349,25 @@ def play_checks(driver):
     board.send_keys("u")
     time.sleep(0.2)
     check(by_id(driver, "clock").text < "0:01", f"an undo resumes the clock at {stopped}, not {by_id(driver, 'clock').text}")
+    # While Solve plays: a hint is not counted (it says the solver's next move), and Undo stops
+    # the solve and takes back its last move.
+    set_typed(driver, open(os.path.join(SAMPLES, "4.in")).read())
+    by_id(driver, "solve").click()
+    wait_for(lambda: status().startswith("Move 3 of 31"), 10)
+    # Clicked and read in one script, so that no move of the solve says its words between.
+    hinted = driver.execute_script(
+        "document.getElementById('hint').click();"
+        "return [document.getElementById('hints').textContent, document.getElementById('play-status').textContent];")
+    check(hinted[0] == "0" and "No hint is counted" in hinted[1],
+          f"a hint while Solve plays is not counted, and says so: {hinted}")
+    # Read and clicked in one script, so that no move of the solve comes between.
+    made = driver.execute_script(
+        "const made = Number(document.getElementById('moves').textContent);"
+        "document.getElementById('undo').click(); return made;")
+    time.sleep(0.5)
+    undone = [int(by_id(driver, "moves").text), by_id(driver, "solve").text, status()]
+    check(undone[0] == made - 1 and undone[1] == "Solve" and undone[2].startswith("Solve stopped. Undone:"),
+          f"Undo while Solve plays stops it and takes back its last move ({made} moves, then {undone})")
 
     # Solve on both 31-move boards: the moves as they are played, each one legal (seconds of
     # play: not for the planted copies).
@@ -498,6 +532,73 @@ def words_checks(driver):
 
 
 
+def address_checks(driver):
+    """The address keeps what the page shows: Back goes to the board before and does not leave
+    the page, and from Watch back to Play; a reload shows the board, the view, the searches and
+    the step as they were; a link pasted while Watch is shown opens its board there."""
+    def opened():
+        driver.get("about:blank")
+        driver.get("file://" + os.path.abspath(PAGE))
+        wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "true", 20)
+    opened()
+    set_typed(driver, "1 2 3 4 5 6 7 x 8")
+    set_typed(driver, "1 2 3 4 x 6 7 5 8")
+    driver.back()
+    wait_for(lambda: board_of(driver) == [1, 2, 3, 4, 5, 6, 7, 0, 8], 5)
+    back = [board_of(driver), driver.execute_script("return [location.protocol, location.hash, document.body.dataset.ready]")]
+    check(back[0] == [1, 2, 3, 4, 5, 6, 7, 0, 8] and back[1] == ["file:", "#board=1234567x8", "true"],
+          f"Back goes to the board before, and stays on the page ({back})")
+    driver.forward()
+    wait_for(lambda: board_of(driver) == [1, 2, 3, 4, 0, 6, 7, 5, 8], 5)
+    check(board_of(driver) == [1, 2, 3, 4, 0, 6, 7, 5, 8], f"and Forward to the board after ({board_of(driver)})")
+    # A move, then Watch and back: the board in play keeps its move.
+    by_id(driver, "board").send_keys(Keys.ARROW_UP)
+    by_id(driver, "tab-watch").click()
+    settle(driver)
+    driver.back()
+    wait_for(lambda: driver.execute_script("return !document.getElementById('play').hidden"), 5)
+    kept = [driver.execute_script("return document.getElementById('tab-play').getAttribute('aria-selected')"),
+            board_of(driver), by_id(driver, "moves").text]
+    check(kept == ["true", [1, 2, 3, 4, 5, 6, 7, 0, 8], "1"], f"Back from Watch shows Play, its board and moves as they were ({kept})")
+    # Watch with BFS beside A*, five steps on, then a reload: all as it was.
+    by_id(driver, "tab-watch").click()
+    driver.execute_script("""
+        const s = document.getElementById('search-0'); s.value = 'bfs'; s.dispatchEvent(new Event('change'));
+        document.getElementById('search-1').value = 'manhattan';""")
+    by_id(driver, "side-by-side").click()
+    settle(driver)
+    for _ in range(5):
+        by_id(driver, "step").click()
+    wait_for(lambda: "step=5" in location(driver), 5)
+    before = location(driver)
+    watched = by_id(driver, "watch-board").get_attribute("value")
+    driver.refresh()
+    wait_for(lambda: driver.execute_script("return document.body.dataset.ready") == "true", 20)
+    settle(driver)
+    wait_for(lambda: driver.execute_script(
+        "const c = document.querySelector('#pane-1 [data-counter=step]'); return c && c.textContent.startsWith('5 of ');"), 20)
+    again = driver.execute_script("""
+        const step = (pane) => { const c = document.querySelector(`#pane-${pane} [data-counter=step]`); return c ? c.textContent : null; };
+        return [document.getElementById('tab-watch').getAttribute('aria-selected'), document.getElementById('search-0').value,
+                document.getElementById('side-by-side').checked, document.getElementById('search-1').value,
+                document.getElementById('watch-board').value, step(0), step(1), location.hash];""")
+    wait_for(lambda: location(driver) == before, 5)
+    again[7] = location(driver)
+    check(again[:5] == ["true", "bfs", True, "manhattan", watched] and again[5].startswith("5 of ")
+          and again[6].startswith("5 of ") and again[7] == before,
+          f"a reload shows Watch, its board, its searches and its step as they were ({before}: {again})")
+    # A link pasted while Watch is shown opens its board in Watch.
+    driver.execute_script("location.hash = '#board=1234x6758'")
+    wait_for(lambda: by_id(driver, "watch-board").get_attribute("value") == "1 2 3 4 x 6 7 5 8", 5)
+    settle(driver)
+    shown = [driver.execute_script("return document.getElementById('tab-watch').getAttribute('aria-selected')"),
+             by_id(driver, "watch-board").get_attribute("value"), board_of(driver), by_id(driver, "watch-status").text]
+    check(shown[:3] == ["true", "1 2 3 4 x 6 7 5 8", [1, 2, 3, 4, 0, 6, 7, 5, 8]] and shown[3].startswith("The link's board, here in Watch"),
+          f"a link pasted while Watch is shown opens its board there, and in Play ({shown})")
+    # The page as the next checks expect it: opened afresh, on Play, with none of this in its address.
+    opened()
+
+
 def watch_checks(driver):
     """Watch, in a window 1280 px wide: every search's counters as eight's, stepping, the open
     list, the tree."""
@@ -542,8 +643,8 @@ def watch_checks(driver):
                 requestAnimationFrame(tick);
             """)
             by_id(driver, "finish").click()
-            wait_for(lambda: by_id(driver, "watch-status").text.startswith("Done")
-                     or by_id(driver, "finish").text == "Run to the goal", 120)
+            wait_for(lambda: idle(driver) and (by_id(driver, "watch-status").text.startswith("Done")
+                                               or by_id(driver, "finish").text == "Run to the goal"), 120)
             counters = {element.get_attribute("data-counter"): element.text for element in
                         driver.find_elements(By.CSS_SELECTOR, "#pane-0 [data-counter]")}
             expanded, pushed, largest = (int(counters[key]) for key in ["expanded", "pushed", "largest"])
@@ -580,6 +681,7 @@ def watch_checks(driver):
             "s.dispatchEvent(new Event('change'));", search)
         for _ in range(4):
             by_id(driver, "step").click()
+        settle(driver)
         rows = driver.execute_script(
             "return [...document.querySelectorAll('#pane-0 table.open tbody tr')].map((row) =>"
             " [...row.cells].slice(1, 4).map((cell) => Number(cell.textContent)));")
@@ -598,6 +700,7 @@ def watch_checks(driver):
         else:
             for _ in range(step):
                 by_id(driver, "step").click()
+            settle(driver)
             pane = by_id(driver, "pane-0").text
             caption = by_id(driver, "pane-0").find_element(By.TAG_NAME, "caption").text
             check("bound 9" in pane and "iteration" in pane and caption.startswith("The path IDA* holds")
@@ -633,20 +736,25 @@ def watch_checks(driver):
     check(panes() == at_five and at_five[0][0].startswith("5 of ") and at_five[1][0].startswith("5 of ")
           and at_five[0][0] != at_five[1][0],
           f"two searches step in lockstep, and back returns to the same counts: {at_five}")
-    # The step's neighbours, each with its move, and the path that reached the board taken
-    # out, as long as its g.
+    # The step's neighbours, each with its move, as the blank's letter and as Play says it (the
+    # tile beside the blank that slides, and which way), and the path that reached the board
+    # taken out, as long as its g, its letters told.
     shown = driver.execute_script("""
         const pane = document.getElementById('pane-0');
         const lines = [...pane.querySelectorAll('ul.neighbours li')].map((li) => li.textContent);
         const words = pane.querySelector('.taken').textContent;
-        return [lines, words];""")
-    lines, words = shown
-    reached = re.search(r"reached by ([udlr]+)", words)
+        const cells = [...pane.querySelectorAll('.taken .mini span')].map((cell) => Number(cell.textContent || 0));
+        return [lines, words, cells];""")
+    lines, words, cells = shown
+    reached = re.search(r"reached by ([udlr]+) \(the way the blank went each move: u up, d down, l left, r right\)", words)
     g = re.search(r"g (\d+)", words)
-    check(lines and all(re.match(r"^[udlr]: (pushed, g \d+, h \d+, f \d+|passed over, reached before in \d+ moves?)$", line)
-                        for line in lines)
+    told = [re.match(r"^([udlr]), the (\d) slides (up|down|left|right): (pushed, g \d+, h \d+, f \d+|passed over, reached before in \d+ moves?)$", line)
+            for line in lines]
+    goes = {"u": "down", "d": "up", "l": "right", "r": "left"}
+    check(lines and all(told) and all(cells[target(cells.index(0), each.group(1))] == int(each.group(2))
+                                      and goes[each.group(1)] == each.group(3) for each in told)
           and reached and g and len(reached.group(1)) == int(g.group(1)),
-          f"a step shows its neighbours and the path to its board: {lines}, {words!r}")
+          f"a step shows its neighbours, each move as the blank's letter and the tile it slides, and the path to its board: {lines}, {words!r}")
     # The slider takes every search to a step.
     driver.execute_script(
         "const s = document.getElementById('slider'); s.value = '3'; s.dispatchEvent(new Event('input'));")
@@ -663,8 +771,8 @@ def watch_checks(driver):
           f"a step is said for a screen reader: {step_said!r}")
     words = driver.execute_script(
         "return [...document.querySelectorAll('#words dt')].map((dt) => dt.textContent)")
-    check(words == ["g", "h", "f", "the open list", "greedy, weighted, with the blank", "IDA*"],
-          f"Watch says what g, h, f, the open list, the searches that are not admissible and IDA* are: {words}")
+    check(words == ["g", "h", "f", "the open list", "u, d, l, r", "greedy, weighted, with the blank", "IDA*"],
+          f"Watch says what g, h, f, the open list, the moves' letters, the searches that are not admissible and IDA* are: {words}")
     # With a link to the learners' page that leads to it: by default the checkout's file, from
     # where the page was built.
     link = driver.execute_script("return document.getElementById('learners').href")
@@ -689,7 +797,7 @@ def watch_checks(driver):
     # node to its parent.
     node = driver.find_element(By.CSS_SELECTOR, "#pane-0 figure.tree .node.open")
     node_label = node.get_attribute("aria-label")
-    node_f = node.text or driver.execute_script("return arguments[0].textContent", node)
+    node_f = driver.execute_script("return arguments[0].previousElementSibling.querySelector('text.f').textContent", node).removeprefix("f ")
     node.click()
     chosen = by_id(driver, "pane-0").find_element(By.CSS_SELECTOR, ".chosen-board > span:not(.mini)").text
     numbers = re.search(r"g (\d+), h (\d+), f (\d+)", chosen)
@@ -711,19 +819,23 @@ def watch_checks(driver):
     field.clear()
     field.send_keys(sample.strip())
     by_id(driver, "watch-set").click()
+    settle(driver)
     driver.execute_script("""
-        window.treesSeen = new Set();
+        window.picturesSeen = new Set();
         const run = document.getElementById('run');
         new MutationObserver(() => {
-          const figure = document.querySelector('#pane-0 figure.tree');
-          if (run.textContent === 'Pause' && figure) window.treesSeen.add(figure.dataset.put);
-        }).observe(document.getElementById('panes'), { childList: true, subtree: true });
+          const said = document.querySelector('#picture-rows .picture-said');
+          if (run.textContent === 'Pause' && said) window.picturesSeen.add(said.textContent);
+        }).observe(document.getElementById('picture'), { childList: true, subtree: true, characterData: true });
         document.getElementById('speed').value = '10';""")
     by_id(driver, "run").click()
     time.sleep(0.5)
     by_id(driver, "run").click()
-    seen = driver.execute_script("return window.treesSeen.size")
-    check(seen >= 3, f"the tree is drawn as the replay runs ({seen} trees of different sizes drawn while it ran)")
+    seen = driver.execute_script("return window.picturesSeen.size")
+    check(seen >= 3, f"the picture grows as the replay runs ({seen} pictures of different counts drawn while it ran)")
+    # Paused, the panes are drawn where the run stands (while it runs, only their counters move).
+    tree = tree_of(driver, 0)
+    tree_agrees(tree, "paused after a run")
     by_id(driver, "finish").click()
     wait_for(lambda: by_id(driver, "watch-status").text.startswith("Done"), 60)
     fewest = len(eight([], sample)[1].strip())
@@ -733,8 +845,8 @@ def watch_checks(driver):
     check(astar["goal"] == 1 and astar["current is goal"] and astar["path"] == 6
           and f"the start is {fewest - 5} moves above" in astar["caption"],
           f"A*'s tree at the goal: the goal ringed at the end of the last 6 boards of its path of {fewest} moves: {astar}")
-    check(bfs["drawn"] < bfs["put"] and bfs["sizes"] == [12] and bfs["put"] > 10_000,
-          f"breadth-first search's tree draws a part of its {bfs['put']} boards, each node its own size, and counts the rest: {bfs}")
+    check(bfs["drawn"] < bfs["put"] and bfs["sizes"] == [38] and bfs["boards"] and bfs["put"] > 10_000,
+          f"breadth-first search's tree draws a part of its {bfs['put']} boards, each node a board of its own size, and counts the rest: {bfs}")
     driver.execute_script("document.querySelector('#pane-0 figure.tree').scrollIntoView()")
     driver.save_screenshot(os.path.join(SCREENSHOTS, "watch-tree.png"))
     # IDA*'s tree is its last iteration's, the path it holds ending at the goal.
@@ -774,17 +886,166 @@ def watch_checks(driver):
     check(severe == [], f"no console error along the way ({severe})")
 
 
-def audit(driver):
-    """axe-core's audit of each tab: no violation of any rule it runs."""
+# The picture of the search, row by row: each column's counts and bars, what the row says, its
+# path, and the column lit.
+PICTURE = """
+    return [...document.querySelectorAll('#picture-rows svg.shape')].map((svg) => {
+      const bars = (kind) => [...svg.querySelectorAll(`rect.${kind}`)].map((bar) => [Number(bar.dataset.count ?? 0), Number(bar.getAttribute('height'))]);
+      const path = svg.querySelector('polyline.path').getAttribute('points').trim();
+      const counts = [...svg.querySelectorAll('text.count')].map((text) => text.textContent);
+      const box = svg.getBoundingClientRect();
+      return { by: svg.dataset.by, scale: Number(svg.dataset.scale), tall: Number(svg.dataset.tall), lit: Number(svg.dataset.lit),
+               taken: bars('taken'), open: bars('open'), counts, path: path === '' ? [] : path.split(' ').map((point) => point.split(',').map(Number)),
+               said: svg.previousElementSibling.textContent, valuetext: svg.getAttribute('aria-valuetext'),
+               top: box.top, bottom: box.bottom, right: box.right };
+    });"""
+
+
+def counters(driver, pane):
+    return {element.get_attribute("data-counter"): element.text
+            for element in driver.find_elements(By.CSS_SELECTOR, f"#pane-{pane} [data-counter]")}
+
+
+def picture_checks(driver):
+    """The picture of the search, A* beside BFS on one board: its columns are the counters' boards
+    by g and by f, drawn to scale, the frontier's size written at each; BFS's frontier a ring or
+    two of g, A*'s boards taken out a band of f under the board taken out last and its frontier
+    over it (its heuristic is consistent); the path to the board taken out drawn; a column chosen
+    shows its boards. And a step draws again only what it changed."""
+    by_id(driver, "tab-watch").click()
+    field = by_id(driver, "watch-board")
+    field.clear()
+    field.send_keys(open(os.path.join(SAMPLES, "1.in")).read().strip())
+    by_id(driver, "watch-set").click()
+    driver.execute_script(
+        "const s = document.getElementById('search-0'); s.value = 'manhattan'; s.dispatchEvent(new Event('change'));"
+        "document.getElementById('search-1').value = 'bfs';")
+    if not driver.execute_script("return document.getElementById('side-by-side').checked"):
+        by_id(driver, "side-by-side").click()
+    settle(driver)
+    by_id(driver, "by-g").click()
+    for step in [1, 40, 200]:
+        driver.execute_script(
+            "const s = document.getElementById('slider'); s.value = String(arguments[0]); s.dispatchEvent(new Event('input'));", step)
+        wait_for(lambda: counters(driver, 0).get("step", "").startswith(f"{step} of "), 20)
+        for by in ["g", "f"]:
+            by_id(driver, f"by-{by}").click()
+            rows = driver.execute_script(PICTURE)
+            for pane, row in enumerate(rows):
+                count = counters(driver, pane)
+                taken = sum(n for n, _ in row["taken"])
+                frontier = sum(n for n, _ in row["open"])
+                name = ["A*", "BFS"][pane]
+                # Every board taken out (expanded, and the goal once out) and every board in the
+                # open list, in its column; each bar as high as its count on the row's scale.
+                heights = all(abs(h - (0 if n == 0 else max(1.5, n / row["scale"] * row["tall"]))) < 0.01
+                              for n, h in row["taken"] + row["open"])
+                written = all(text == ("" if n == 0 else f"{n:,}") for text, (n, _) in zip(row["counts"], row["open"]))
+                done = driver.execute_script(f"return document.querySelector('#pane-{pane} [data-answer]') !== null")
+                check(row["by"] == by and taken == int(count["expanded"]) + (1 if done else 0)
+                      and frontier == int(count["open"]) and heights and written and len(row["counts"]) == len(row["open"])
+                      and f"{taken:,} taken out, {frontier:,} in the frontier" in row["said"],
+                      f"{name} at step {step}, by {by}: the picture holds the {taken} boards taken out and the {frontier} in the "
+                      f"frontier, to scale, each column's frontier written ({count}, {row['said']!r})")
+                values = lambda kind: [v for v, (n, _) in enumerate(row[kind]) if n > 0]  # noqa: E731
+                if name == "BFS":
+                    # BFS takes the boards out ring by ring: its frontier is at one g or two
+                    # next to each other, every board under them taken out.
+                    check(len(values("open")) <= 2 and max(values("open")) - min(values("open")) <= 1
+                          and all(v < min(values("open")) or v <= row["lit"] + 1 for v in values("taken")),
+                          f"BFS at step {step}, by {by}: its frontier is one ring or two ({values('open')}), inside them all taken out")
+                elif by == "f":
+                    # A* under a consistent heuristic: every board taken out has f at most the last
+                    # one's, every board in the frontier at least.
+                    check(all(v <= row["lit"] for v in values("taken")) and all(v >= row["lit"] for v in values("open")),
+                          f"A* at step {step}, by f: the boards taken out at f {values('taken')} under the last one's {row['lit']}, "
+                          f"the frontier's at f {values('open')} over it")
+                # The path from the start to the board taken out last, a point a board, through
+                # the columns of their g (by g: 0, 1, 2, ... g).
+                g = int(re.search(r"g (\d+)", by_id(driver, f"pane-{pane}").find_element(By.CSS_SELECTOR, ".taken").text).group(1))
+                if by == "g" and row["path"]:
+                    left = row["path"][0][0]
+                    width = (row["path"][-1][0] - left) / max(1, g)
+                    through = [round((x - left) / width) if width else 0 for x, _ in row["path"]]
+                else:
+                    through = list(range(len(row["path"])))
+                check(len(row["path"]) == g + 1 and through == list(range(g + 1)),
+                      f"{name} at step {step}, by {by}: the path to the board taken out is drawn, {g + 1} boards ({len(row['path'])} points)")
+    # A column chosen (a click on it) shows its counts and its boards: the path's board there.
+    by_id(driver, "by-g").click()
+    svg = driver.find_element(By.CSS_SELECTOR, "#picture-0")
+    row = driver.execute_script(PICTURE)[0]
+    ActionChains(driver).move_to_element_with_offset(svg, int(row["path"][1][0] - svg.size["width"] / 2), 0).click().perform()
+    chosen = driver.execute_script("""
+        const holder = document.getElementById('picture-chosen');
+        return [holder.textContent, holder.querySelectorAll('.mini').length, document.getElementById('picture-0').getAttribute('aria-valuetext')];""")
+    check(chosen[0].startswith("A*, manhattan, g 1: ") and "On the path:" in chosen[0] and chosen[1] >= 1
+          and chosen[2].startswith("A*, manhattan, g 1: "),
+          f"a column chosen shows its counts and boards, the path's board among them: {chosen}")
+    driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    moved = by_id(driver, "picture-chosen").text
+    check(moved.startswith("A*, manhattan, g 2: "), f"the right arrow chooses the next column: {moved!r}")
+
+    # A step draws again only what it changed: the chart, the panes' heads and the counters'
+    # names are the same elements after it, and the picture's columns are changed only where
+    # their counts did.
+    driver.execute_script(
+        "const s = document.getElementById('slider'); s.value = '200'; s.dispatchEvent(new Event('input'));")
+    changed = driver.execute_script("""
+        const kept = [...document.querySelectorAll('#chart, #pane-0 h2, #pane-0 dt, #pane-1 h2, #pane-0 table.open thead, #picture-rows svg line.axis')];
+        const before = [...document.querySelectorAll('#picture-rows rect.taken, #picture-rows rect.open')].map((bar) => bar.dataset.count);
+        const touched = new Set();
+        const observer = new MutationObserver((records) => { for (const record of records) touched.add(record.target); });
+        observer.observe(document.getElementById('watch'), { subtree: true, childList: true, attributes: true, characterData: true });
+        document.getElementById('step').click();
+        const records = observer.takeRecords();
+        for (const record of records) touched.add(record.target);
+        observer.disconnect();
+        // The bars come a column at a time, its boards taken out then its frontier.
+        const bars = [...document.querySelectorAll('#picture-rows rect.taken, #picture-rows rect.open')];
+        const changed = (at) => bars[at].dataset.count !== before[at];
+        const columnChanged = (at) => changed(at - at % 2) || changed(at - at % 2 + 1);
+        const touchedBars = bars.map((bar, at) => at).filter((at) => touched.has(bars[at]));
+        const chart = [...touched].filter((node) => document.getElementById('chart-holder').contains(node));
+        return [kept.every((element) => element.isConnected), chart.every((node) => node.nodeName === 'title' || node.parentNode.nodeName === 'title'),
+                touchedBars.filter(columnChanged).length, touchedBars.length, bars.length];""")
+    check(changed[0] and changed[1] and changed[2] == changed[3] and changed[3] < changed[4],
+          f"a step draws again only what it changed: the chart's drawing kept (a dot's words set), {changed[3]} bars of {changed[4]} "
+          f"drawn again, each in a column whose counts changed ({changed})")
+
+    # On a board that cannot reach the goal, Watch's buttons say so, each time.
+    field = by_id(driver, "watch-board")
+    field.clear()
+    field.send_keys("2 1 3 4 5 6 7 8 x")
+    by_id(driver, "watch-set").click()
+    for button in ["step", "run", "finish", "back", "reset"]:
+        driver.execute_script("document.getElementById('watch-status').textContent = ''")
+        by_id(driver, button).click()
+        said = by_id(driver, "watch-status").text
+        check(said.startswith("Nothing to step: 2 1 3 / 4 5 6 / 7 8 x cannot reach the goal"),
+              f"on a board that cannot reach the goal, {button} says why nothing moves: {said!r}")
+    field.clear()
+    field.send_keys(open(os.path.join(SAMPLES, "1.in")).read().strip())
+    by_id(driver, "watch-set").click()
+    settle(driver)
+
+
+def audit(driver, where="at 1280 px"):
+    """axe-core's audit of each tab: no violation of any rule it runs (Watch with a step taken, so
+    that its panes, picture and chart are drawn)."""
     check(AXE is not None, "axe-core is given, for the accessibility audit")
     if AXE is not None:
         driver.execute_script(open(AXE).read())
         for tab in ["play", "watch"]:
             by_id(driver, f"tab-{tab}").click()
+            if tab == "watch":
+                settle(driver)
+                by_id(driver, "step").click()
+                settle(driver)
             violations = driver.execute_async_script(
                 "const done = arguments[0];"
-                "axe.run(document).then((r) => done(r.violations.map((v) => v.id + ': ' + v.help)));")
-            check(violations == [], f"axe-core finds no violation in the {tab} tab ({violations})")
+                "axe.run(document).then((r) => done(r.violations.map((v) => v.id + ': ' + v.help + ' ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', '))));")
+            check(violations == [], f"axe-core finds no violation in the {tab} tab {where} ({violations})")
 
 
 # The steps of a watched search, timed: an action done in the page (a step, a step back, the slider
@@ -828,6 +1089,7 @@ def speed_checks():
         by_id(driver, "watch-set").click()
         driver.execute_script(
             "const s = document.getElementById('search-0'); s.value = 'bfs'; s.dispatchEvent(new Event('change'));")
+        settle(driver)
         observed = driver.execute_script("""
             if (!PerformanceObserver.supportedEntryTypes.includes('longtask')) return false;
             window.longTasks = [];
@@ -841,7 +1103,8 @@ def speed_checks():
         steps = int(by_id(driver, "slider").get_attribute("max"))
 
         def counter():
-            return by_id(driver, "pane-0").find_element(By.CSS_SELECTOR, "[data-counter='step']").text
+            return driver.execute_script(
+                "const c = document.querySelector('#pane-0 [data-counter=step]'); return c ? c.textContent : '';")
 
         def seek(step):
             driver.execute_script(
@@ -900,6 +1163,147 @@ def speed_checks():
         driver.quit()
 
 
+
+# What a learner does in Watch, timed on the page's main thread: the action done in the page (a
+# search chosen, "beside" ticked with a search, Step, Run for a second and paused, Run to the goal),
+# then whatever work it started (the page's #watch says aria-busy while it works, as a screen
+# reader is told), two frames and a moment for the browser to report its long tasks (a
+# PerformanceObserver of `longtask`, every task over 50 ms). Gives the action's own time, the
+# longest task reported since it began (0 when none), the time until the page showed its result,
+# and, timed just before, a fixed piece of work (two million steps of a loop): how loaded the
+# machine was then, as the same work's least time in the session tells.
+BLOCKING = """
+    const [action, argument, done] = arguments;
+    const watch = document.getElementById('watch');
+    const calibrated = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 2e6; i++) sum += i % 7;
+    const calibration = performance.now() - calibrated;
+    window.calibrationSum = sum;
+    setTimeout(() => {
+      const began = performance.now();
+      const choose = (id, value) => { const s = document.getElementById(id); s.value = value; s.dispatchEvent(new Event('change')); };
+      let own = 0;
+      // Busy while the page says so (working out a search, or drawing a step's parts a frame
+      // later), or while a run plays (its button says Pause).
+      const busy = () => watch.getAttribute('aria-busy') === 'true' || watch.dataset.drawing === 'true'
+        || ['run', 'finish'].some((id) => document.getElementById(id).textContent === 'Pause');
+      const settle = () => {
+        if (busy()) return setTimeout(settle, 10);
+        const ready = performance.now() - began;
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+          const long = window.longTasks.filter(([start]) => start >= began - 1).map(([, length]) => length);
+          done([own, Math.max(0, ...long), ready, calibration]);
+        }, 100)));
+      };
+      if (action === 'search') choose('search-0', argument);
+      else if (action === 'beside') {
+        document.getElementById('search-1').value = argument;
+        document.getElementById('side-by-side').click();
+      } else document.getElementById(action).click();
+      own = performance.now() - began;
+      if (action === 'run') setTimeout(() => { document.getElementById('run').click(); settle(); }, 1000);
+      else settle();
+    }, 100);"""
+
+
+def blocking_checks():
+    """Nothing a learner does in Watch holds the page's main thread over 50 ms, on a desktop and
+    on a phone slowed 4 times (DevTools' CPU throttling, as a mid-range phone): choosing BFS or
+    A* under zero on a 31-move board (every board searched), ticking "beside" with BFS, a Step,
+    a Run and a Run to the goal deep in BFS. A figure is the longer of the action's own time and
+    the longest task after it; each the least of three tries, and of six more when over 50 ms.
+
+    The machine may be shared: a fixed piece of work timed before each try says how loaded it
+    was (its time over the lower quartile of the session's times for it). A figure over 50 ms
+    fails when the machine was idle enough (under 1.5 times), or when it stays over 50 ms with
+    the load taken out; a loaded machine is said."""
+    board = open(os.path.join(SAMPLES, "4.in")).read().strip()
+    for rate, (width, height) in [(1, (1280, 1000)), (4, (390, 844))]:
+        driver = emulated(width, height)
+        where = "a desktop" if rate == 1 else f"a {width}x{height} phone slowed {rate}x"
+        try:
+            by_id(driver, "tab-watch").click()
+            field = by_id(driver, "watch-board")
+            field.clear()
+            field.send_keys(board)
+            by_id(driver, "watch-set").click()
+            driver.execute_script("""
+                window.longTasks = [];
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
+                }).observe({ type: 'longtask' });""")
+            driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+            def choose(search):
+                driver.execute_script(
+                    "const s = document.getElementById('search-0'); s.value = arguments[0]; s.dispatchEvent(new Event('change'));",
+                    search)
+                settle(driver)
+
+            def seek(step):
+                driver.execute_script(
+                    "const s = document.getElementById('slider'); s.value = String(arguments[0]); s.dispatchEvent(new Event('input'));",
+                    step)
+                wait_for(lambda: driver.execute_script(
+                    "const c = document.querySelector('#pane-0 [data-counter=step]'); return c && c.textContent.startsWith(arguments[0]);",
+                    f"{step} of "), 120)
+
+            def forget():
+                """Watch keeps its last four traces: four quick searches chosen, the others' are
+                worked out afresh."""
+                for search in ["exact", "conflict", "misplaced", "manhattan"]:
+                    choose(search)
+
+            def tried(what):
+                """One try of `what`: [own, longest task, shown after, calibration]."""
+                if what.startswith("choosing "):
+                    forget()
+                    return driver.execute_async_script(BLOCKING, "search", what.split()[-1])
+                if what == "beside with bfs":
+                    forget()
+                    figures = driver.execute_async_script(BLOCKING, "beside", "bfs")
+                    by_id(driver, "side-by-side").click()
+                    settle(driver)
+                    return figures
+                if what == "the end of run to the goal in bfs":
+                    seek(steps - 3000)
+                    return driver.execute_async_script(BLOCKING, "finish", None)
+                return driver.execute_async_script(BLOCKING, "step" if what.startswith("a step") else "run", None)
+
+            choose("bfs")
+            steps = int(by_id(driver, "slider").get_attribute("max"))
+            actions = ["choosing bfs", "choosing zero", "beside with bfs", "a step deep in bfs", "a second of run in bfs",
+                       "the end of run to the goal in bfs"]
+            tries = {}
+            for what in actions:
+                if what in ["a step deep in bfs", "a second of run in bfs"]:
+                    choose("bfs")
+                    seek(steps // 2)
+                tries[what] = [tried(what) for _ in range(3)]
+                if min(max(own, task) for own, task, _, _ in tries[what]) > 50:
+                    if what in ["a step deep in bfs", "a second of run in bfs"]:
+                        seek(steps // 2)
+                    tries[what] += [tried(what) for _ in range(6)]
+            # The fixed work's time on this machine: the lower quartile of the session's (its least
+            # may be one that slipped between DevTools' throttling pauses).
+            timed = sorted(calibration for each in tries.values() for _, _, _, calibration in each)
+            least = timed[len(timed) // 4]
+            print(f"      on {where}, board 8 6 7 2 5 4 3 x 1: the longer of the action's own time and its longest task, the least "
+                  f"of its tries (the machine's load then: a fixed piece of work's time over its lower quartile, {least:.1f} ms)")
+            for what, each in tries.items():
+                own, task, shown, calibration = min(each, key=lambda figures: max(figures[0], figures[1]))
+                ms = max(own, task)
+                load = calibration / least
+                unloaded = ms / max(1, load)
+                print(f"      {what}: {ms:.0f} ms (own {own:.0f}, longest task {task:.0f}; shown after {shown:.0f} ms; "
+                      f"load {load:.1f}x{f', {unloaded:.0f} ms with it taken out' if load >= 1.5 else ''})")
+                check(ms <= 50 or (load >= 1.5 and unloaded <= 50),
+                      f"on {where}, {what} holds the main thread {ms:.0f} ms{' on a loaded machine' if load >= 1.5 else ''}, 50 at most")
+        finally:
+            driver.quit()
+
+
 # Whether an element, or anything in the page, reaches past `width` (the emulated screen's, not
 # innerWidth, which Chromium widens to the content under mobile emulation): the page's scroll width,
 # and each element shown that is not inside a box that scrolls or clips it sideways (the chart's
@@ -926,7 +1330,7 @@ def emulated(width, height):
     headless window is at least 500 px wide)."""
     driver = browser(max(width, 800), height)
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800 or height < 500})
     return driver
 
 
@@ -938,22 +1342,48 @@ def on_screen(driver, selector):
                                  selector)
 
 
+# Every target a finger or a pointer takes, shown, that is smaller than 44 by 44 px (WCAG's
+# 2.5.5): buttons, choices, fields, tabs, a details' summary, the tree's nodes, the picture's rows;
+# a box or a choice by its label, which takes the click; links within a sentence are not targets
+# of their own.
+SMALL_TARGETS = """
+    const named = (element) => element.id ? '#' + element.id : element.tagName.toLowerCase() + (element.getAttribute('class') ? '.' + element.getAttribute('class').split(' ').join('.') : '') + (element.dataset.node ? `[${element.dataset.node}]` : '');
+    const targets = [...document.querySelectorAll('button, select, input, summary, [role=button], [role=slider], [role=tab], label.check')]
+      .filter((element) => !(element.matches('input[type=checkbox], input[type=radio]')) && element.checkVisibility());
+    return targets.filter((element) => { const box = element.getBoundingClientRect(); return box.width > 0 && (box.width < 43.5 || box.height < 43.5); })
+      .slice(0, 8).map((element) => { const box = element.getBoundingClientRect(); return `${named(element)} ${Math.round(box.width)}x${Math.round(box.height)}`; });"""
+
+
 def size_checks():
-    """Phones (360x640, 390x844, portrait), a laptop (1440x900) and a large screen (1920x1080):
-    nothing wider than the screen in either tab; on a phone the board, the moves, the clock and
-    the status on the first screen, and a hint's and a solve's words in view with the board."""
-    for width, height in [(360, 640), (390, 844), (1440, 900), (1920, 1080)]:
+    """Phones (360x640, 390x844, portrait, and 844x390, on its side), a laptop (1440x900) and a
+    large screen (1920x1080): nothing wider than the screen in either tab, every target 44 px at
+    least; how to play on the first screen; on a phone the board, the moves, the clock and the
+    status on the first screen, and a hint's and a solve's words in view with the board."""
+    for width, height in [(360, 640), (390, 844), (844, 390), (1440, 900), (1920, 1080)]:
         driver = emulated(width, height)
         try:
-            phone = width < 800
+            phone = width < 800 or height < 500
             for tab in ["play", "watch"]:
                 by_id(driver, f"tab-{tab}").click()
                 if tab == "watch":
                     # A step taken, so that the panes hold a tree and an open list.
+                    settle(driver)
                     by_id(driver, "step").click()
                 wide, visual, past = driver.execute_script(WIDER_THAN, width)
                 check(wide <= width and visual <= width and past == [],
                       f"{tab} at {width} px wide fits: the page {wide} px, the visual viewport {visual}, wider: {past}")
+                small = driver.execute_script(SMALL_TARGETS)
+                check(small == [], f"{tab} at {width}x{height}: every target is 44 by 44 px at least (smaller: {small})")
+                if tab == "play":
+                    # How to play, and what the colours say, on the first screen, in a player's
+                    # words; the goal chosen by what it looks like.
+                    driver.execute_script("window.scrollTo(0, 0)")
+                    how = [on_screen(driver, "#how"), by_id(driver, "how").text,
+                           driver.execute_script("return document.querySelector('label[for=problem]').textContent"),
+                           by_id(driver, "problem").find_element(By.CSS_SELECTOR, "option").text]
+                    check(how[0] and "Tap a tile" in how[1] and "arrow" in how[1] and "1 to 8 in order, the gap last" in how[1]
+                          and "Green: in its place" in how[1] and how[2] == "Goal" and how[3].startswith("1 to 8 in order, the gap last"),
+                          f"at {width}x{height} how to play and what green says are on the first screen, the goal named by its look ({how})")
                 if phone and tab == "play":
                     # The board, the counters a player watches and the words, on the first screen; a
                     # hint's words with the board, and a solve's, tile by tile, on a 31-move board.
@@ -982,6 +1412,32 @@ def size_checks():
                     fits = driver.execute_script(
                         "const box = document.getElementById('fewest'); return [box.scrollWidth, box.clientWidth, box.textContent];")
                     check(fits[0] <= fits[1] and fits[2] == "unsolvable", f"at {width} px the fewest box holds 'unsolvable' ({fits})")
+                if tab == "watch" and (width, height) in [(390, 844), (1440, 900)]:
+                    # The picture of the search on the first screen: A* beside BFS, a row each.
+                    settle(driver)
+                    driver.execute_script("document.getElementById('search-1').value = 'bfs';")
+                    by_id(driver, "side-by-side").click()
+                    settle(driver)
+                    by_id(driver, "step").click()
+                    driver.execute_script("window.scrollTo(0, 0)")
+                    rows = driver.execute_script("return [innerHeight, ...[...document.querySelectorAll('#picture-rows svg.shape')].map((svg) => svg.getBoundingClientRect().bottom)]")
+                    check(len(rows) == 3 and all(bottom <= rows[0] for bottom in rows[1:]),
+                          f"at {width}x{height} the picture of A* beside BFS is on Watch's first screen (its rows end at {rows[1:]}, the screen at {rows[0]})")
+                    driver.save_screenshot(os.path.join(SCREENSHOTS, f"watch-first-{width}.png"))
+                    by_id(driver, "side-by-side").click()
+                    settle(driver)
+                if phone and tab == "watch":
+                    # The chart whole within the screen: its plot, its legend and the board's dot.
+                    settle(driver)
+                    cut = driver.execute_script("""
+                        const chart = document.getElementById('chart');
+                        const box = chart.getBoundingClientRect();
+                        const inside = (element) => { const r = element.getBoundingClientRect(); return r.left >= box.left - 0.5 && r.right <= box.right + 0.5; };
+                        const parts = [...chart.querySelectorAll('text.legend, rect.plot, #chart-this-board, circle, text')];
+                        return [box.right <= arguments[0], parts.filter((part) => !inside(part)).map((part) => part.textContent || part.tagName)];""", width)
+                    check(cut[0] and cut[1] == [], f"at {width} px the chart is whole on the screen, nothing of it cut ({cut})")
+                if phone and width == 390 and tab == "watch":
+                    audit(driver, f"at {width}x{height}")
                 if width == 360 and tab == "watch":
                     by_id(driver, "watch-from-play").click()
                     by_id(driver, "step").click()
@@ -1000,11 +1456,14 @@ def size_checks():
                     driver.execute_script("""
                         const search = document.getElementById('search-0');
                         search.value = 'bfs';
-                        search.dispatchEvent(new Event('change'));
+                        search.dispatchEvent(new Event('change'));""")
+                    settle(driver)
+                    driver.execute_script("""
                         const slider = document.getElementById('slider');
                         slider.value = String(Math.min(5000, Number(slider.max)));
                         slider.dispatchEvent(new Event('input'));""")
                     time.sleep(1)
+                    settle(driver)
                     tree = driver.execute_script("""
                         const svg = document.querySelector('#pane-0 figure.tree svg');
                         const box = svg.getBoundingClientRect();
@@ -1014,6 +1473,7 @@ def size_checks():
                           f"at 360 px the tree of BFS at step 5000 fits its pane, drawn at its own size ({tree})")
                 if width == 1440 and tab == "watch":
                     # The open list's f, g and h beside their boards.
+                    settle(driver)
                     apart = driver.execute_script("""
                         const row = document.querySelector('#pane-0 table.open tbody tr');
                         return row.cells[3].getBoundingClientRect().right - row.cells[0].getBoundingClientRect().right;""")
@@ -1027,7 +1487,7 @@ def size_checks():
 def main():
     size = os.path.getsize(PAGE)
     check(size < 400_000, f"the page and its module are {size:,} bytes, under 400 KB")
-    if ONLY in (None, "play", "words", "watch"):
+    if ONLY in (None, "play", "words", "watch", "picture"):
         driver = browser(1280, 1000)
         try:
             check(driver.execute_script("return document.body.dataset.ready") == "true",
@@ -1038,8 +1498,11 @@ def main():
                 play_checks(driver)
             if ONLY in (None, "words"):
                 words_checks(driver)
+                address_checks(driver)
             if ONLY in (None, "watch"):
                 watch_checks(driver)
+            if ONLY in (None, "picture"):
+                picture_checks(driver)
             severe = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
             check(severe == [], f"no console error along the way ({severe})")
             if ONLY is None:
@@ -1048,6 +1511,8 @@ def main():
             driver.quit()
     if ONLY in (None, "speed"):
         speed_checks()
+    if ONLY in (None, "blocking"):
+        blocking_checks()
     if ONLY in (None, "sizes"):
         size_checks()
     return summary()

@@ -265,15 +265,76 @@ fn escaped(text: &str) -> String {
 	text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
+/// Where the chart's parts go: the drawing's size, the plot's margins and height, the panel of
+/// boards below it, and the legend (beside the plot, or under it).
+struct Layout {
+	width: f64,
+	height: f64,
+	left: f64,
+	right: f64,
+	top: f64,
+	plot_height: f64,
+	gap: f64,
+	bars_height: f64,
+	/// The title's lines, from the top, and where they begin.
+	title: &'static [&'static str],
+	title_x: f64,
+	legend_below: bool,
+	/// The length of a line's sample in the legend.
+	key_line: f64,
+}
+
+/// The chart as docs/depths.svg has it: 800 wide, the legend beside the plot.
+const WIDE: Layout = Layout {
+	width: 800.0,
+	height: 600.0,
+	left: 80.0,
+	right: 230.0,
+	top: 40.0,
+	plot_height: 330.0,
+	gap: 56.0,
+	bars_height: 110.0,
+	title: &["Boards expanded to answer one board, by its depth (mean over the boards there)"],
+	title_x: 80.0,
+	legend_below: false,
+	key_line: 24.0,
+};
+
+/// The chart for a phone: 360 wide, so that its 12-unit text is 11 pixels on a 360-pixel screen
+/// (336 pixels within the page's margins), the title on two lines and the legend under the plot.
+const NARROW: Layout = Layout {
+	width: 360.0,
+	height: 750.0,
+	left: 68.0,
+	right: 8.0,
+	top: 56.0,
+	plot_height: 260.0,
+	gap: 284.0,
+	bars_height: 110.0,
+	title: &["Boards expanded to answer one board,", "by its depth (mean over the boards there)"],
+	title_x: 8.0,
+	legend_below: true,
+	key_line: 16.0,
+};
+
 /// The chart: above, the mean boards each search expands by depth, on a logarithmic scale, a
 /// line a search; below, on an axis of its own, the boards at each depth, as bars; with `mark`, a
 /// board's depth and a dot for each search's count so far.
 pub fn svg(figures: &Figures, mark: Option<&Mark>) -> String {
+	drawn(figures, mark, &WIDE)
+}
+
+/// The same chart laid out for a phone's width: 360 wide, the legend under the plot.
+pub fn svg_narrow(figures: &Figures, mark: Option<&Mark>) -> String {
+	drawn(figures, mark, &NARROW)
+}
+
+fn drawn(figures: &Figures, mark: Option<&Mark>, layout: &Layout) -> String {
 	let depths = figures.deepest() + 1;
-	let (width, height) = (800.0, 600.0);
-	let (left, right, top) = (80.0, 230.0, 40.0);
+	let (width, height) = (layout.width, layout.height);
+	let (left, right, top) = (layout.left, layout.right, layout.top);
 	let plot_width = width - left - right;
-	let (plot_height, gap, bars_height) = (330.0, 56.0, 110.0);
+	let (plot_height, gap, bars_height) = (layout.plot_height, layout.gap, layout.bars_height);
 	let bars_top = top + plot_height + gap;
 	let decades = 6.0; // 1 to 1,000,000
 	let x = |depth: f64| left + (depth + 0.5) / depths as f64 * plot_width;
@@ -282,10 +343,17 @@ pub fn svg(figures: &Figures, mark: Option<&Mark>) -> String {
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
 		 viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
 		 <title>Boards expanded to answer one board, by its depth, and the boards at each depth</title>\n\
-		 <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-		 <text x=\"{left}\" y=\"22\" font-size=\"15\">Boards expanded to answer one board, by its depth \
-		 (mean over the boards there)</text>\n\
-		 <rect class=\"plot\" x=\"{left}\" y=\"{top}\" width=\"{plot_width}\" height=\"{plot_height}\" fill=\"none\"/>\n"
+		 <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+	);
+	for (line, words) in layout.title.iter().enumerate() {
+		svg += &format!(
+			"<text x=\"{}\" y=\"{}\" font-size=\"15\">{words}</text>\n",
+			layout.title_x,
+			22 + 18 * line
+		);
+	}
+	svg += &format!(
+		"<rect class=\"plot\" x=\"{left}\" y=\"{top}\" width=\"{plot_width}\" height=\"{plot_height}\" fill=\"none\"/>\n"
 	);
 	for decade in 0..=6 {
 		let at = y(10f64.powi(decade));
@@ -304,22 +372,26 @@ pub fn svg(figures: &Figures, mark: Option<&Mark>) -> String {
 		top + plot_height / 2.0,
 		top + plot_height / 2.0
 	);
-	// A line for each search, from depth 1 (at depth 0 every search expands nothing).
+	// A line for each search, from depth 1 (at depth 0 every search expands nothing); its key
+	// beside the plot, or under it in two columns.
 	for (at, search) in figures.searches().iter().enumerate() {
 		let points: Vec<String> = (1..depths)
 			.filter_map(|depth| figures.row(search.name, depth))
 			.map(|row| format!("{:.1},{:.1}", x(row.depth as f64), y(row.expanded)))
 			.collect();
-		let key = top + 14.0 + 20.0 * at as f64;
+		let (key_x, key) = match layout.legend_below {
+			false => (left + plot_width + 12.0, top + 14.0 + 20.0 * at as f64),
+			true => (10.0, top + plot_height + 44.0 + 18.0 * at as f64),
+		};
 		let (colour, dashes) = (search.colour, search.dashes);
 		svg += &format!(
 			"<polyline points=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"{dashes}\"/>\n\
 			 <line x1=\"{:.1}\" y1=\"{key:.1}\" x2=\"{:.1}\" y2=\"{key:.1}\" stroke=\"{colour}\" stroke-width=\"2\" stroke-dasharray=\"{dashes}\"/>\n\
 			 <text class=\"legend\" x=\"{:.1}\" y=\"{:.1}\">{}</text>\n",
 			points.join(" "),
-			left + plot_width + 12.0,
-			left + plot_width + 36.0,
-			left + plot_width + 42.0,
+			key_x,
+			key_x + layout.key_line,
+			key_x + layout.key_line + 6.0,
 			key + 4.0,
 			escaped(search.label)
 		);
@@ -327,7 +399,7 @@ pub fn svg(figures: &Figures, mark: Option<&Mark>) -> String {
 	if let Some(mark) = mark {
 		svg += &marked(mark, &x, &y, (left + plot_width, top, plot_height));
 	}
-	svg += &bars(figures, &x, (left, plot_width, bars_top, bars_height));
+	svg += &bars(figures, &x, (left, plot_width, bars_top, bars_height), layout.legend_below);
 	for depth in (0..depths).step_by(5) {
 		for baseline in [top + plot_height, bars_top + bars_height] {
 			svg += &format!(
@@ -393,18 +465,23 @@ fn marked(
 	svg
 }
 
-/// The boards' panel, below the searches', on its own axis: a count of boards, not a search.
+/// The boards' panel, below the searches', on its own axis: a count of boards, not a search; its
+/// key beside it, or (`key_above`) above it, after its title.
 fn bars(
 	figures: &Figures,
 	x: &dyn Fn(f64) -> f64,
 	(left, plot_width, bars_top, bars_height): (f64, f64, f64, f64),
+	key_above: bool,
 ) -> String {
 	let count = figures.boards();
 	let most = *count.iter().max().unwrap_or(&1) as f64;
 	let bar_y = |boards: f64| bars_top + bars_height - boards / most * bars_height;
+	let (title, title_x) = match key_above {
+		false => ("Boards at each depth (how many there are, on a scale of their own)", left),
+		true => ("Boards at each depth (on a scale of their own)", 8.0),
+	};
 	let mut svg = format!(
-		"<text x=\"{left}\" y=\"{:.1}\" font-size=\"13\">Boards at each depth (how many there are, on a \
-		 scale of their own)</text>\n",
+		"<text x=\"{title_x}\" y=\"{:.1}\" font-size=\"13\">{title}</text>\n",
 		bars_top - 10.0
 	);
 	let bar = plot_width / count.len() as f64 * 0.7;
@@ -425,13 +502,17 @@ fn bars(
 		);
 	}
 	svg += &axes(left, bars_top, plot_width, bars_height);
+	let (key_x, key_y) = match key_above {
+		false => (left + plot_width + 12.0, bars_top + bars_height / 2.0),
+		true => (10.0, bars_top - 34.0),
+	};
 	svg += &format!(
 		"<rect x=\"{:.1}\" y=\"{:.1}\" width=\"24\" height=\"10\" fill=\"#999999\"/>\n\
 		 <text x=\"{:.1}\" y=\"{:.1}\">boards at the depth</text>\n",
-		left + plot_width + 12.0,
-		bars_top + bars_height / 2.0 - 5.0,
-		left + plot_width + 42.0,
-		bars_top + bars_height / 2.0 + 4.0
+		key_x,
+		key_y - 5.0,
+		key_x + 30.0,
+		key_y + 4.0
 	);
 	svg
 }

@@ -1,18 +1,26 @@
 // The judge file in WebAssembly (web/src/lib.rs), and the board as the page handles it. The build
 // writes the module into the page, gzipped and in base64, as WASM_GZIP_BASE64; a board crosses as
-// the judge file's State: the eight tiles in reading order, three bits each (the value less one),
-// and the blank's cell in bits 24 to 27.
+// the judge file's State (see state.js).
+
+import { indexTrace, pack, readTrace, searchKindIn, unpack } from "./state.js";
+
+export { pack, unpack };
 
 const WASM_GZIP_BASE64 = "@WASM@";
 
 let wasm = null;
+// The module compiled, for Watch's worker, which runs an instance of its own.
+let compiled = null;
+// The problem posed, by its number in the catalogue: the worker poses the same.
+let posed = 0;
 
 export async function load() {
   const zipped = Uint8Array.from(atob(WASM_GZIP_BASE64), (c) => c.charCodeAt(0));
   const stream = new Blob([zipped]).stream().pipeThrough(new DecompressionStream("gzip"));
   const bytes = await new Response(stream).arrayBuffer();
-  const { instance } = await WebAssembly.instantiate(bytes, {});
+  const { instance, module } = await WebAssembly.instantiate(bytes, {});
   wasm = instance.exports;
+  compiled = module;
 }
 
 function writeInput(text) {
@@ -49,43 +57,40 @@ export function label(name) {
   return row === undefined ? name : row[1];
 }
 
-// The by-depth chart as SVG, drawn by the kit (docs/depths.svg is the same drawing): with a
-// depth, that board marked, and a dot for each of `points`, {search, expanded}.
-export function chart(depth, points) {
+// The by-depth chart as SVG, drawn by the kit (docs/depths.svg is the same drawing; `narrow`, the
+// same laid out 360 wide, for a phone): with a depth, that board marked, and a dot for each of
+// `points`, {search, expanded}.
+export function chart(depth, points, narrow) {
   writeInput(points.map((point) => `${point.search} ${point.expanded}`).join("\n"));
-  wasm.eight_chart(depth === null ? -1 : depth);
+  wasm.eight_chart(depth === null ? -1 : depth, narrow ? 1 : 0);
   return output();
 }
 
 // How search number `index` works: its kind ("bfs", "astar", "bestfirst" or "idastar"), the
 // weights of g and h in its f, and whether its first answer is always shortest.
 export function searchKind(index) {
-  const code = wasm.eight_search_kind(index);
-  return {
-    kind: ["bfs", "astar", "bestfirst", "idastar"][code & 255],
-    g: (code >> 8) & 255,
-    h: (code >> 16) & 255,
-    admissible: ((code >> 24) & 1) === 1,
-  };
+  return searchKindIn(wasm, index);
 }
 
 export function goal() {
   return wasm.eight_goal() >>> 0;
 }
 
-// The catalogue's problems: [{ name, judge }], the judge file's own first.
+// The catalogue's problems: [{ name, judge, goal }], the judge file's own first, each goal a State.
 export function problems() {
   wasm.eight_problems();
   return output().split("\n").map((line) => {
-    const [name, judge] = line.split("\t");
-    return { name, judge };
+    const [name, judge, goal] = line.split("\t");
+    return { name, judge, goal: Number(goal) };
   });
 }
 
 // Poses the problem of that name: its goal, and its words.
 export function pose(name) {
   const index = problems().findIndex((problem) => problem.name === name);
-  return index >= 0 && wasm.eight_problem(index) === 0;
+  if (index < 0 || wasm.eight_problem(index) !== 0) return false;
+  posed = index;
+  return true;
 }
 
 // The one board of a text, or the judge file's words for what is wrong with it: one board in a
@@ -97,12 +102,6 @@ export function parse(text) {
 }
 
 // The fewest moves to the goal, or -1 when the board cannot reach it.
-// The f of a board put in, from its priority in a trace's words: the module's reading of its own
-// packing, which lives there alone.
-export function priorityF(priority) {
-  return wasm.eight_priority_f(priority);
-}
-
 export function distance(state) {
   return wasm.eight_distance(state);
 }
@@ -119,45 +118,70 @@ export function draw(seed, depth) {
   return state < 0 ? { error: output() } : { state, command: output() };
 }
 
-// A search's trace, three words a step (see web/src/lib.rs), copied out of the module's memory;
-// null when the board cannot reach the goal.
-export function trace(state, search) {
-  const steps = wasm.eight_trace(state, search);
-  if (steps < 0) return null;
-  const words = new Uint32Array(wasm.memory.buffer, wasm.eight_trace_words(), steps * 3).slice();
-  return { steps, words, answer: output() };
+// A search's trace and what Watch reads of it before its first step (see state.js), worked out
+// on this thread: { traced, index }, traced null when the board cannot reach the goal.
+function traceHere(state, search) {
+  const traced = readTrace(wasm, state, search);
+  return traced === null ? { traced } : { traced, index: indexTrace(wasm, traced, searchKind(search)) };
+}
+
+// Watch's worker (web/page/worker.js, written into the page by the build as the text of the
+// script #worker-source), started at the first trace asked; null where the browser starts none,
+// and the traces are then worked out on this thread. Each trace asked waits in `asking` by its
+// number.
+let worker;
+const asking = new Map();
+let asked = 0;
+
+function startWorker() {
+  const source = document.getElementById("worker-source");
+  worker = null;
+  if (source === null || typeof Worker === "undefined") return;
+  try {
+    worker = new Worker(URL.createObjectURL(new Blob([source.textContent], { type: "text/javascript" })));
+  } catch {
+    return;
+  }
+  worker.onmessage = ({ data }) => {
+    const waiting = asking.get(data.id);
+    asking.delete(data.id);
+    if (waiting === undefined) return;
+    if (data.error !== undefined) waiting.reject(new Error(data.error));
+    else waiting.resolve(data);
+  };
+  // A worker that cannot run: the traces asked of it, and all after, are worked out here.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    worker = null;
+    for (const [id, waiting] of asking) {
+      asking.delete(id);
+      try {
+        waiting.resolve(traceHere(waiting.state, waiting.search));
+      } catch (error) {
+        waiting.reject(error);
+      }
+    }
+  };
+  worker.postMessage({ module: compiled });
+}
+
+// A search's trace, search number `search` from `state`, and what Watch reads of it first
+// ({ traced, index }, traced null when the board cannot reach the goal), worked out in Watch's
+// worker: a promise, so that the page goes on meanwhile.
+export function traceLater(state, search) {
+  if (worker === undefined) startWorker();
+  if (worker === null) {
+    return new Promise((resolve) => setTimeout(resolve, 0)).then(() => traceHere(state, search));
+  }
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    asking.set(id, { resolve, reject, state, search });
+    worker.postMessage({ id, problem: posed, state, search });
+  });
 }
 
 export const LETTERS = "udlr";
-
-export function unpack(state) {
-  const blank = state >>> 24;
-  const cells = [];
-  let tile = 0;
-  for (let cell = 0; cell < 9; cell++) {
-    if (cell === blank) {
-      cells.push(0);
-    } else {
-      cells.push(((state >>> (3 * tile)) & 7) + 1);
-      tile++;
-    }
-  }
-  return cells;
-}
-
-export function pack(cells) {
-  let state = 0;
-  let tile = 0;
-  cells.forEach((value, cell) => {
-    if (value === 0) {
-      state |= cell << 24;
-    } else {
-      state |= (value - 1) << (3 * tile);
-      tile++;
-    }
-  });
-  return state >>> 0;
-}
 
 // The cell the blank goes to under a move (named by the way the blank goes), or -1 off the board.
 export function target(blank, letter) {
@@ -235,4 +259,10 @@ export function mini(cells) {
 // A count and its noun: "1 move", "2 moves".
 export function counted(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// A count with a comma each three digits, as the kit writes them: 12,345 (toLocaleString takes
+// long, when a frame writes many).
+export function thousands(count) {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ",");
 }

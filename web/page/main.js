@@ -1,10 +1,24 @@
-// The page: the module loaded, then the two tabs, Play and Watch.
+// The page: the module loaded, then the two tabs, Play and Watch, and what the address says of
+// them (address.js).
 
 import { load } from "./engine.js";
+import { setViewAddress } from "./address.js";
 import { currentCells, startPlay } from "./play.js";
-import { showWatch, startWatch, watchBoard } from "./watch.js";
+import { restoreWatch, showWatch, startWatch, watchAddress, watchBoard, watchSay } from "./watch.js";
 
-function showTab(name) {
+// The view shown: "play" or "watch".
+let view = "play";
+// A step or a search written into the address a moment after it settles, not at every frame.
+let pending = 0;
+const SETTLE_MS = 250;
+
+// The view's part of the address: nothing for Play; for Watch, the view and what it shows.
+function writeView(push) {
+  clearTimeout(pending);
+  setViewAddress(view === "watch" ? `&view=watch&${watchAddress()}` : "", push);
+}
+
+function showTab(name, push = true) {
   for (const tab of ["play", "watch"]) {
     const selected = tab === name;
     const button = document.getElementById(`tab-${tab}`);
@@ -12,7 +26,29 @@ function showTab(name) {
     button.tabIndex = selected ? 0 : -1;
     document.getElementById(tab).hidden = !selected;
   }
+  const changed = view !== name;
+  view = name;
+  if (changed || !push) writeView(push && changed);
   if (name === "watch") showWatch();
+}
+
+// What an address asks of the view (play.js's readView), its board in play already: the page's
+// own entry (Back, Forward, a reload) shows its view as it was; a link typed or pasted with no
+// view opens its board where the reader is, in Watch too when Watch is shown.
+let started = false;
+function showAsked(asked, ours) {
+  const first = !started;
+  started = true;
+  const name = asked.name ?? (ours || first ? "play" : view);
+  if (name === "watch") {
+    // Watch told first, so that the address written as it is shown says what it shows.
+    restoreWatch({ cells: asked.watch ?? currentCells(), search: asked.search, beside: asked.beside, step: asked.step });
+    if (asked.name === null) watchSay("The link's board, here in Watch; Play has it too.");
+    showTab("watch", false);
+  } else {
+    showTab("play", false);
+    if (first) watchBoard(currentCells());
+  }
 }
 
 async function main() {
@@ -36,13 +72,17 @@ async function main() {
       event.preventDefault();
     });
   }
+  // Watch's board, searches or step settled: the address says so a moment later.
+  startWatch(currentCells, () => {
+    if (view !== "watch") return;
+    clearTimeout(pending);
+    pending = setTimeout(() => writeView(false), SETTLE_MS);
+  });
   startPlay((cells) => {
     showTab("watch");
     watchBoard(cells);
     document.getElementById("step").focus();
-  });
-  startWatch(currentCells);
-  watchBoard(currentCells());
+  }, showAsked);
   document.body.dataset.ready = "true";
 }
 

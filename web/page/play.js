@@ -3,7 +3,8 @@
 // answer played out and told tile by tile, undo, a clock; a board from a seed, a depth, the
 // keyboard or a link.
 
-import { TILE_GOES, boardSaid, counted, distance, draw, goal, mini, opposite, pack, parse, pose, problems, slide, solve, target, tilesOf, unpack } from "./engine.js";
+import { TILE_GOES, boardSaid, counted, distance, draw, goal, mini, opposite, pack, parse, pose, problems, searches, slide, solve, target, tilesOf, unpack } from "./engine.js";
+import { ownEntry, playAddress, restoring, rewrite, setPlayAddress } from "./address.js";
 
 const KEYS = {
   ArrowUp: "d", w: "d", ArrowDown: "u", s: "u", ArrowLeft: "r", a: "r", ArrowRight: "l", d: "l",
@@ -52,6 +53,15 @@ function clockText() {
   return tenthsText(Math.floor(((game.ended ?? performance.now()) - game.began) / 100));
 }
 
+// A goal in a player's words: the judges' two (the tiles in order with the gap last, or round
+// the edge with the gap in the middle), or its rows.
+function goalWords(cells) {
+  const read = cells.join("");
+  if (read === "123456780") return "1 to 8 in order, the gap last";
+  if (read === "123804765") return "1 to 8 round the edge, the gap in the middle";
+  return `the rows ${boardSaid(cells).replaceAll("blank", "gap")}`;
+}
+
 // What a board that cannot reach the goal is, in words a player reads once.
 const CANNOT = "This board cannot reach the goal, whatever is played: half of all boards cannot (swapping any two tiles would make it one that can).";
 
@@ -70,6 +80,8 @@ function render() {
     }
   }
   byId("goal-board").replaceChildren(mini(goalCells));
+  const words = goalWords(goalCells);
+  if (byId("goal-words").textContent !== words) byId("goal-words").textContent = words;
   [...board.children].forEach((button, cell) => {
     const value = game.cells[cell];
     const letter = "udlr".split("").find((way) => target(blank, way) === cell);
@@ -91,7 +103,7 @@ function render() {
   byId("hints").textContent = String(game.hints);
   byId("clock").textContent = clockText();
   byId("solve").textContent = game.solving ? "Stop" : "Solve";
-  byId("undo").disabled = game.history.length === 0 || game.solving !== null;
+  byId("undo").disabled = game.history.length === 0;
   renderAnswer();
 }
 
@@ -254,6 +266,11 @@ function clickCell(cell) {
 
 function hint() {
   if (solved()) return say("Solved: no move is needed.");
+  // Solve plays a shortest answer already: its next move is the hint, and no hint is counted.
+  if (game.solving) {
+    const next = game.answer[game.played];
+    return say(`Solve is playing the answer: next the ${next.tile} slides ${next.way}. No hint is counted while it plays.`);
+  }
   const answer = solve(pack(game.cells));
   if (answer === null) return say(CANNOT);
   game.hints++;
@@ -302,8 +319,15 @@ function solveAll() {
   render();
 }
 
+// Undo takes back the last move, the player's or the solver's; while Solve plays, it stops it
+// first.
 function undo() {
-  if (game.solving || game.history.length === 0) return say("Nothing to undo.");
+  const stopped = game.solving !== null;
+  stopSolving();
+  if (game.history.length === 0) {
+    render();
+    return say("Nothing to undo.");
+  }
   const letter = game.history.pop();
   game.cells = slide(game.cells, opposite(letter));
   game.whose.pop();
@@ -316,7 +340,7 @@ function undo() {
     game.ended = null;
   }
   render();
-  say(`Undone: the board is as it was ${counted(game.history.length, "move")} in.`);
+  say(`${stopped ? "Solve stopped. " : ""}Undone: the board is as it was ${counted(game.history.length, "move")} in.`);
 }
 
 function toggleFewest() {
@@ -358,29 +382,56 @@ function typedBoard() {
     return false;
   }
   setBoard(unpack(read.state), `Typed: ${boardSaid(unpack(read.state))}.`);
-  address(`board=${unpack(read.state).map((value) => (value === 0 ? "x" : value)).join("")}`);
+  address(`board=${cellsText(unpack(read.state))}`);
   return true;
 }
 
 // The board in the page's address, so that the address opens the same board again: `#board=`
 // and its nine cells, or `#seed=S` (and `&depth=D`) for a drawn one, after `problem=NAME&` for
-// any problem but the first. Set without a reload, and without a `hashchange`.
+// any problem but the first (address.js: a new entry of the history, Back going to the board
+// before). Set without a reload, and without a `hashchange`.
 function address(hash) {
-  const problem = byId("problem").value;
-  const posed = problem === problems()[0].name ? "" : `problem=${problem}&`;
-  shown = `#${posed}${hash}`;
-  history.replaceState(null, "", shown);
+  setPlayAddress(`${problemPart(byId("problem").value)}${hash}`, true);
 }
 
-// The address of the board on the board, put back when a link pasted over it is refused.
-let shown = "";
+function problemPart(problem) {
+  return problem === problems()[0].name ? "" : `problem=${problem}&`;
+}
+
+// A board's nine cells as the address writes them, 1234x6758.
+function cellsText(cells) {
+  return cells.map((value) => (value === 0 ? "x" : value)).join("");
+}
+
+// What a link asks of Watch, read whole: { name } the view ("play", "watch", or null when it names
+// none), and Watch's board (its cells, or null for the board in play), its search, the search
+// beside it (or null) and its step; or { why } it opens nothing.
+function readView(fields) {
+  const name = fields.get("view");
+  if (name !== null && name !== "play" && name !== "watch") return { why: `its view "${name}" is neither play nor watch` };
+  const view = { name, watch: null, search: null, beside: null, step: 0 };
+  if (fields.has("watch")) {
+    const read = parse(fields.get("watch"));
+    if (read.error) return { why: `its board to watch is not a board: ${read.error}` };
+    view.watch = unpack(read.state);
+  }
+  for (const key of ["search", "beside"]) {
+    const search = fields.get(key);
+    if (search !== null && !searches().includes(search)) return { why: `it names the search "${search}", which is none of ${searches().join(", ")}` };
+    view[key] = search;
+  }
+  const step = fields.get("step");
+  if (step !== null && !/^\d{1,7}$/.test(step)) return { why: `its step "${step}" is not a whole number` };
+  view.step = step === null ? 0 : Number(step);
+  return view;
+}
 
 // What a link's fields ask for, read whole before anything is set: { problem, board } or
-// { problem, seed, depth }, or { why } it opens nothing. Nothing in it, or a problem alone, asks
-// for a random board of that problem.
+// { problem, seed, depth }, with { view } (readView's), or { why } it opens nothing. Nothing in
+// it, or a problem alone, asks for a random board of that problem.
 function readAddress(hash) {
   const fields = new URLSearchParams(hash.replace(/^#/, ""));
-  const known = ["problem", "board", "seed", "depth"];
+  const known = ["problem", "board", "seed", "depth", "view", "watch", "search", "beside", "step"];
   const names = [...fields.keys()];
   const stranger = names.find((name) => !known.includes(name));
   if (stranger !== undefined) return { why: `it names "${stranger}", which the page does not know (it takes ${known.join(", ")})` };
@@ -390,49 +441,69 @@ function readAddress(hash) {
   if (!problems().some((each) => each.name === problem)) {
     return { why: `it names the problem "${problem}", which is none of ${problems().map((each) => each.name).join(", ")}` };
   }
+  const view = readView(fields);
+  if (view.why !== undefined) return view;
   if (fields.has("board")) {
     if (fields.has("seed") || fields.has("depth")) return { why: "it names a board and a seed: one of them, not both" };
-    return { problem, board: fields.get("board") };
+    return { problem, board: fields.get("board"), view };
   }
   const [seed, depth] = [fields.get("seed"), fields.get("depth")];
   if (seed === null) {
-    return depth === null ? { problem, seed: null, depth: -1 } : { why: "it names a depth without a seed to draw by" };
+    return depth === null ? { problem, seed: null, depth: -1, view } : { why: "it names a depth without a seed to draw by" };
   }
   if (!/^\d+$/.test(seed) || Number(seed) > 0xffffffff) return { why: `its seed "${seed}" is not a whole number from 0 to 4294967295` };
   if (depth !== null && !/^\d+$/.test(depth)) return { why: `its depth "${depth}" is not a whole number of moves` };
-  return { problem, seed: Number(seed), depth: depth === null ? -1 : Number(depth) };
+  return { problem, seed: Number(seed), depth: depth === null ? -1 : Number(depth), view };
 }
+
+// Told what an address asks of the view, once its board is in play (main.js): its view fields
+// (readView's), and whether the entry is the page's own.
+let showAsked = () => {};
 
 // Opens the board the address names. A link that opens none is refused in words that stay in
 // the status, and the board and problem are left as they were; a page opened with such a link
 // shows a random board under those words. True when the address opened a board.
+// The board in play is left as it is when the address names that very board (Back to another
+// view, a reload): its moves and clock go on.
 function openAddress() {
-  const asked = readAddress(location.hash);
-  const choice = byId("problem");
-  const was = choice.value;
-  let why = asked.why;
-  if (why === undefined) {
-    pose(asked.problem);
-    const cells = asked.board !== undefined ? parse(asked.board) : asked.seed === null ? null : draw(asked.seed, asked.depth);
-    if (cells !== null && cells.error) {
-      why = asked.board !== undefined ? `its board is not a board: ${cells.error}` : `no board is drawn by it: ${cells.error}`;
-      pose(was);
-    } else {
-      choice.value = asked.problem;
-      if (asked.board !== undefined) {
-        byId("typed").value = asked.board;
-        typedBoard();
+  return restoring(() => {
+    const asked = readAddress(location.hash);
+    const ours = ownEntry();
+    const choice = byId("problem");
+    const was = choice.value;
+    let why = asked.why;
+    if (why === undefined) {
+      pose(asked.problem);
+      const cells = asked.board !== undefined ? parse(asked.board) : asked.seed === null ? null : draw(asked.seed, asked.depth);
+      if (cells !== null && cells.error) {
+        why = asked.board !== undefined ? `its board is not a board: ${cells.error}` : `no board is drawn by it: ${cells.error}`;
+        pose(was);
       } else {
-        drawBoard(asked.seed ?? freshSeed(), asked.depth);
+        const part = asked.board !== undefined ? `board=${cellsText(unpack(cells.state))}`
+          : asked.seed === null ? null : asked.depth < 0 ? `seed=${asked.seed}` : `seed=${asked.seed}&depth=${asked.depth}`;
+        if (game.cells === null || part === null || `${problemPart(asked.problem)}${part}` !== playAddress()) {
+          choice.value = asked.problem;
+          if (asked.board !== undefined) {
+            byId("typed").value = asked.board;
+            typedBoard();
+          } else {
+            drawBoard(asked.seed ?? freshSeed(), asked.depth);
+          }
+        }
+        showAsked(asked.view, ours);
+        return true;
       }
-      return true;
     }
-  }
-  const first = game.cells === null;
-  if (first) drawBoard(freshSeed(), -1);
-  else history.replaceState(null, "", shown);
-  say(`This link opens no board: ${why}. ${first ? "A random board instead." : "The board is as it was."}`);
-  return false;
+    const first = game.cells === null;
+    if (first) {
+      drawBoard(freshSeed(), -1);
+      showAsked({ name: null, watch: null, search: null, beside: null, step: 0 }, false);
+    } else {
+      rewrite();
+    }
+    say(`This link opens no board: ${why}. ${first ? "A random board instead." : "The board is as it was."}`);
+    return false;
+  });
 }
 
 async function copyLink() {
@@ -444,7 +515,10 @@ async function copyLink() {
   }
 }
 
-export function startPlay(onWatch) {
+// Starts Play: `onWatch(cells)` takes a board to Watch; `asked(view, ours)` shows what an address
+// asks of the view (see openAddress), at the start and at each link, Back or Forward.
+export function startPlay(onWatch, asked) {
+  showAsked = asked;
   const depth = byId("depth");
   for (let d = 0; d <= 31; d++) depth.append(new Option(String(d), String(d), d === 20, d === 20));
   // Each button that sets a board gives the keys back to the board.
@@ -497,12 +571,15 @@ export function startPlay(onWatch) {
   byId("copy-link").addEventListener("click", copyLink);
   // Every problem of the catalogue, as --problem takes them: a goal of its own, and its words.
   const choice = byId("problem");
-  for (const problem of problems()) choice.append(new Option(problem.judge, problem.name));
+  // Each named by the goal it sets, as a player sees it, and the judge that poses it.
+  for (const problem of problems()) choice.append(new Option(`${goalWords(unpack(problem.goal))} (${problem.judge})`, problem.name));
   choice.addEventListener("change", () => {
     pose(choice.value);
     drawBoard(freshSeed(), -1);
   });
-  // The board the address names (else a random one); and a link pasted into this very tab.
+  // The board the address names (else a random one); a link pasted into this very tab, and Back
+  // and Forward through the boards and views the page wrote.
   openAddress();
   window.addEventListener("hashchange", openAddress);
+  window.addEventListener("popstate", openAddress);
 }

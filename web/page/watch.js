@@ -1,531 +1,39 @@
-// Watch: a search replayed from its trace, one expansion a step, the open list rebuilt from the
-// steps as the judge file's loop keeps it (A*'s and the best-first searches' ordered by their
-// priority, then the board's number; BFS's a queue), or for IDA* the path it holds, and the
-// counts that `solve --stats` and `solve --compare` give. The words of a step: web/src/lib.rs.
+// Watch: a search replayed from its trace (replay.js), first as a picture of the whole search
+// (picture.js), then a pane a search with the board taken out, its neighbours, the counts that
+// `solve --stats` and `solve --compare` give, the open list and the tree around the step
+// (tree.js); the by-depth chart under them.
 //
-// Every step costs the same, early or late in a search of every board: each board's parent and
-// move are read once, when the trace comes (the board taken out before it was put in), so that a
-// path, a board's children and the tree around a step are a walk of a few links; the open list
-// is kept every KEPT_EVERY steps, so that going back is a short replay from the nearest; and a
-// long way forward (a slider dragged far, "Run to the goal") goes in slices of SLICE_MS, the page
-// drawn between them.
+// Nothing holds the page: a search is traced in Watch's worker (engine.js's traceLater), the page
+// saying that it works meanwhile; a long way forward (a slider dragged far, a run) goes in slices
+// of SLICE_MS, the page drawn between them; and a step draws again only what it changed, each
+// part of a pane drawn afresh only when what it shows is another thing (`part`).
 
-import { boardSaid, boardText, chart, counted, distance, label, mini, parse, priorityF, searchKind, searches, trace, unpack } from "./engine.js";
+import { TILE_GOES, boardSaid, boardText, chart, counted, distance, goal, label, mini, pack, parse, searchKind, searches, target, thousands, traceLater, unpack } from "./engine.js";
+import { GOAL, STALE } from "./state.js";
+import { DepthRun, Run } from "./replay.js";
+import { arrangeBy, drawPicture } from "./picture.js";
+import { clearTree, drawTree } from "./tree.js";
 
-const TAKEN = 0;
-const PUSHED = 1;
-const PASSED = 2;
-const BOUND = 3;
-const ENTERED = 4;
-const CUT = 5;
-const LEFT = 6;
-const STALE = 1 << 6;
-const GOAL = 1 << 7;
-// A step of the trace that never comes.
-const NEVER = 0x7fffffff;
-
-const kindOf = (word) => word & 7;
-const letterOf = (word) => "?udlr"[(word >> 3) & 7];
-const gOf = (word) => word >>> 16;
-const hOf = (word) => (word >> 8) & 255;
-// A replay keeps its state every so many steps, so that going back is a short replay.
-const KEPT_EVERY = 1024;
 // Rows of the open list shown.
 const SHOWN = 12;
 // The work done between two drawings of the page, in milliseconds: well under the 50 ms at
-// which a task is felt (and a browser counts it long).
-const SLICE_MS = 12;
+// which a task is felt (and a browser counts it long), on a phone four times slower too.
+const SLICE_MS = 8;
+// Traces kept, so that a search chosen again (or "beside" ticked again) is shown at once.
+const TRACES_KEPT = 4;
 
-// The replay of A*, BFS or a best-first search. Its nodes are the boards put in, each named by
-// the step of the trace that put it in (a board put in again is a node again).
-class Run {
-  constructor(name, traced, how) {
-    this.name = name;
-    this.how = how;
-    this.words = traced.words;
-    this.count = traced.steps;
-    this.answer = traced.answer;
-    const [words, count] = [this.words, this.count];
-    const takes = [];
-    const entries = [];
-    // For each board put in: the board taken out when it went in (-1 for the start), its first
-    // child, the step that takes it out to expand it, the step that puts the same board in again
-    // with fewer moves (making it stale), and the entry it makes stale in turn.
-    this.parent = new Int32Array(count).fill(-1);
-    this.firstChild = new Int32Array(count).fill(-1);
-    this.takenAt = new Int32Array(count).fill(NEVER);
-    this.staleAt = new Int32Array(count).fill(NEVER);
-    this.supersedes = new Int32Array(count).fill(-1);
-    this.root = -1;
-    // The entry standing for each board: the last put in, the one with the fewest moves. A board
-    // taken out and not stale is that entry (a board goes in again only with fewer moves), and
-    // every board put in after it, before the next taken out, is its child.
-    const latest = new Map();
-    let from = -1;
-    for (let i = 0; i < count; i++) {
-      const word = words[3 * i];
-      const state = words[3 * i + 1];
-      switch (kindOf(word)) {
-        case TAKEN:
-          takes.push(i);
-          from = word & STALE ? -1 : latest.get(state);
-          entries.push(from);
-          if (from >= 0) this.takenAt[from] = i;
-          break;
-        case PUSHED: {
-          const before = latest.get(state);
-          if (before !== undefined) {
-            this.staleAt[before] = i;
-            this.supersedes[i] = before;
-          }
-          latest.set(state, i);
-          this.parent[i] = from;
-          if (from >= 0 && this.firstChild[from] < 0) this.firstChild[from] = i;
-          if (this.root < 0) this.root = i;
-          break;
-        }
-      }
-    }
-    this.takes = Int32Array.from(takes);
-    // For each step, the entry it takes out (-1 for a stale one).
-    this.entries = Int32Array.from(entries);
-    this.kept = [];
-    this.reset();
-  }
+// The board watched, its searches' replays and their panes, what plays (a run, a run to the goal,
+// or a long way to a step, over frames), the board's depth, the node chosen in each pane's tree,
+// the traces asked (a number each: an answer to an older one is let go), and those kept.
+const watch = {
+  cells: null, runs: [], panes: [], playing: null, depth: null, chosen: [], asked: 0, working: null, traces: new Map(), waiting: [],
+  // The step asked of the searches being worked out; words to say before what they say; and
+  // whom to tell when the board, the searches or the step settle (the address, main.js).
+  wanted: 0, note: "", moved: () => {},
+};
 
-  get steps() {
-    return this.takes.length;
-  }
-
-  reset() {
-    this.heap = new Int32Array(1024);
-    this.size = 0;
-    this.position = 0;
-    this.step = 0;
-    this.last = -1;
-    this.taken = -1;
-    // `stale`: taken out stale; `superseded`: boards put in again with fewer moves before their
-    // older entry was expanded (the older then stale, in the open list or skipped).
-    this.tally = { expanded: 0, goal: 0, pushed: 0, stale: 0, superseded: 0, passed: 0, open: 0, largest: 0 };
-    this.forward(0);
-  }
-
-  // Where step `step` ends: the events before the step-th board taken (all of them at the end).
-  end(step) {
-    return step < this.takes.length ? this.takes[step] : this.count;
-  }
-
-  // Whether entry a comes out before entry b: the smaller priority (f, then the larger g), then
-  // the smaller board read as the judge file's number (its nine digits, the blank 0).
-  before(a, b) {
-    const words = this.words;
-    const [first, second] = [words[3 * a + 2], words[3 * b + 2]];
-    return first !== second ? first < second : this.number(a) < this.number(b);
-  }
-
-  // The board of step i as the judge file's number, worked out once.
-  number(i) {
-    if (!this.numbers) this.numbers = new Float64Array(this.words.length / 3);
-    if (this.numbers[i] === 0) this.numbers[i] = unpack(this.words[3 * i + 1]).reduce((n, cell) => 10 * n + cell, 0);
-    return this.numbers[i];
-  }
-
-  put(entry) {
-    if (this.size === this.heap.length) {
-      const grown = new Int32Array(this.heap.length * 2);
-      grown.set(this.heap);
-      this.heap = grown;
-    }
-    const heap = this.heap;
-    let at = this.size++;
-    heap[at] = entry;
-    while (at > 0) {
-      const parent = (at - 1) >> 1;
-      if (!this.before(heap[at], heap[parent])) break;
-      [heap[at], heap[parent]] = [heap[parent], heap[at]];
-      at = parent;
-    }
-  }
-
-  take() {
-    const heap = this.heap;
-    const first = heap[0];
-    heap[0] = heap[--this.size];
-    let at = 0;
-    for (;;) {
-      const [left, right] = [2 * at + 1, 2 * at + 2];
-      let least = at;
-      if (left < this.size && this.before(heap[left], heap[least])) least = left;
-      if (right < this.size && this.before(heap[right], heap[least])) least = right;
-      if (least === at) break;
-      [heap[at], heap[least]] = [heap[least], heap[at]];
-      at = least;
-    }
-    return first;
-  }
-
-  apply(i) {
-    const word = this.words[3 * i];
-    const tally = this.tally;
-    switch (kindOf(word)) {
-      case TAKEN: {
-        const entry = this.take();
-        if (this.words[3 * entry + 1] !== this.words[3 * i + 1]) {
-          throw new Error(`the open list's first is not the board taken at step ${this.step}`);
-        }
-        tally.open--;
-        if (word & STALE) tally.stale++;
-        else if (word & GOAL) tally.goal++;
-        else tally.expanded++;
-        this.last = i;
-        this.taken = entry;
-        this.step++;
-        break;
-      }
-      case PUSHED: {
-        this.put(i);
-        tally.pushed++;
-        tally.open++;
-        tally.largest = Math.max(tally.largest, tally.open);
-        const older = this.supersedes[i];
-        if (older >= 0 && this.takenAt[older] > i) tally.superseded++;
-        break;
-      }
-      case PASSED:
-        tally.passed++;
-        break;
-    }
-  }
-
-  keep() {
-    return { heap: this.heap.slice(0, this.size), position: this.position, step: this.step, last: this.last, taken: this.taken, tally: { ...this.tally } };
-  }
-
-  restore(kept) {
-    this.heap = new Int32Array(Math.max(1024, kept.heap.length * 2));
-    this.heap.set(kept.heap);
-    this.size = kept.heap.length;
-    Object.assign(this, { position: kept.position, step: kept.step, last: kept.last, taken: kept.taken, tally: { ...kept.tally } });
-  }
-
-  // Runs on to step `step`, until `deadline` (performance.now()'s): whether it got there.
-  forward(step, deadline = Infinity) {
-    return forward(this, step, deadline);
-  }
-
-  // To step `step` from wherever the replay stands, through the nearest state kept: whether it
-  // got there by `deadline`.
-  goTo(step, deadline = Infinity) {
-    return goTo(this, step, deadline);
-  }
-
-  get done() {
-    return this.position >= this.count;
-  }
-
-  // What the last step did with the board it took out: each neighbour pushed (its move, g, h,
-  // f) or passed over (its move, and the moves that reached it before).
-  neighbours() {
-    const said = [];
-    for (let i = this.last + 1; i < this.position; i++) {
-      const word = this.words[3 * i];
-      const [letter, g] = [letterOf(word), gOf(word)];
-      if (kindOf(word) === PUSHED) {
-        const entry = this.entry(i);
-        said.push(`${letter}: pushed, g ${g}, h ${entry.h}, f ${entry.f}`);
-      }
-      if (kindOf(word) === PASSED) said.push(`${letter}: passed over, reached before in ${counted(g, "move")}`);
-    }
-    return said;
-  }
-
-  // The moves from the start to the board taken out last, as the search reached it.
-  path() {
-    return pathTo(this, this.taken);
-  }
-
-  // A step's board, g, h and f: BFS's f is g; the others' is in the step's third word (a
-  // board taken out) or the top of its priority (a board put in).
-  entry(i) {
-    const word = this.words[3 * i];
-    const [g, h, third] = [gOf(word), hOf(word), this.words[3 * i + 2]];
-    const f = this.how.kind === "bfs" ? g : kindOf(word) === PUSHED ? priorityF(third) : third;
-    return { cells: unpack(this.words[3 * i + 1]), g, h, f, stale: this.staleAt[i] < this.position, flags: word };
-  }
-
-  // The first `count` entries of the open list, in order: a best-first walk down the heap.
-  first(count) {
-    const shown = [];
-    const frontier = this.size > 0 ? [0] : [];
-    while (shown.length < count && frontier.length > 0) {
-      let best = 0;
-      for (let i = 1; i < frontier.length; i++) {
-        if (this.before(this.heap[frontier[i]], this.heap[frontier[best]])) best = i;
-      }
-      const at = frontier.splice(best, 1)[0];
-      shown.push(this.heap[at]);
-      for (const child of [2 * at + 1, 2 * at + 2]) if (child < this.size) frontier.push(child);
-    }
-    return shown;
-  }
-
-  // The tree's questions (see drawnTree): the node at its centre, a node's children so far,
-  // what became of it, and the boards taken out just before.
-  current() {
-    return this.taken >= 0 ? this.taken : this.root < this.position ? this.root : -1;
-  }
-
-  children(node) {
-    const found = [];
-    if (!(this.takenAt[node] < this.position)) return found;
-    for (let i = this.firstChild[node]; i >= 0 && i < this.position && kindOf(this.words[3 * i]) !== TAKEN; i++) {
-      if (kindOf(this.words[3 * i]) === PUSHED) found.push(i);
-    }
-    return found;
-  }
-
-  status(node) {
-    return this.takenAt[node] < this.position ? "taken" : this.staleAt[node] < this.position ? "stale" : "open";
-  }
-
-  isGoal(node) {
-    return this.takenAt[node] < this.position && (this.words[3 * this.takenAt[node]] & GOAL) !== 0;
-  }
-
-  recent(count) {
-    const found = [];
-    for (let step = this.step - 2; step >= 0 && found.length < count && step > this.step - 2 - 4 * count; step--) {
-      if (this.entries[step] >= 0) found.push(this.entries[step]);
-    }
-    return found;
-  }
-
-  // The boards put in so far, by what became of them: these three make every one.
-  totals() {
-    const taken = this.tally.expanded + this.tally.goal;
-    return { taken, stale: this.tally.superseded, open: this.tally.pushed - taken - this.tally.superseded };
-  }
-}
-
-// The moves from the start to `node`, read up its parents.
-function pathTo(run, node) {
-  const letters = [];
-  for (let at = node; at >= 0 && run.parent[at] >= 0 && letters.length < run.count; at = run.parent[at]) {
-    letters.push(letterOf(run.words[3 * at]));
-  }
-  return letters.reverse().join("");
-}
-
-// A replay run on to step `step` (a Run or a DepthRun), a state kept each KEPT_EVERY steps on
-// the way, until `deadline`: whether it got there.
-function forward(run, step, deadline) {
-  const end = run.end(Math.min(step, run.steps));
-  let done = 0;
-  while (run.position < end) {
-    run.apply(run.position++);
-    if (run.position === run.end(run.step) && run.step % KEPT_EVERY === 0 && !run.kept[run.step / KEPT_EVERY]) {
-      run.kept[run.step / KEPT_EVERY] = run.keep();
-    }
-    if ((++done & 1023) === 0 && run.position < end && performance.now() > deadline) return false;
-  }
-  return true;
-}
-
-// A replay taken to step `step`: back, or far forward, through the nearest state kept at or
-// before it (every state up to the furthest step reached is kept), then on.
-function goTo(run, step, deadline) {
-  step = Math.max(0, Math.min(step, run.steps));
-  let nearest = null;
-  for (let at = Math.floor(step / KEPT_EVERY); at >= 0 && nearest === null; at--) nearest = run.kept[at] ?? null;
-  if (step < run.step || (run.position > run.end(step))) {
-    if (nearest !== null) run.restore(nearest);
-    else run.reset();
-  } else if (nearest !== null && nearest.position > run.position) {
-    run.restore(nearest);
-  }
-  return run.forward(step, deadline);
-}
-
-// IDA*'s replay: one board entered a step, the path it holds read up the parents from the board
-// on top, each iteration's bound, and the boards cut off over it. Its nodes are the steps that
-// enter or cut off a board (IDA* enters a board again each iteration, and may within one).
-class DepthRun {
-  constructor(name, traced, how) {
-    this.name = name;
-    this.how = how;
-    this.words = traced.words;
-    this.count = traced.steps;
-    this.answer = traced.answer;
-    const [words, count] = [this.words, this.count];
-    // Where each step begins: at its board entered, or at the iteration that board begins; and
-    // the board it enters.
-    const [starts, entered] = [[], []];
-    // Each node's parent (the board on top of the path when it was entered or cut off), first
-    // child and next sibling.
-    this.parent = new Int32Array(count).fill(-1);
-    this.firstChild = new Int32Array(count).fill(-1);
-    this.nextSibling = new Int32Array(count).fill(-1);
-    const lastChild = new Int32Array(count).fill(-1);
-    const held = [];
-    for (let i = 0; i < count; i++) {
-      const kind = kindOf(words[3 * i]);
-      if (kind === BOUND) held.length = 0;
-      if (kind === ENTERED || kind === CUT) {
-        const parent = held.length > 0 ? held[held.length - 1] : -1;
-        this.parent[i] = parent;
-        if (parent >= 0) {
-          if (this.firstChild[parent] < 0) this.firstChild[parent] = i;
-          else this.nextSibling[lastChild[parent]] = i;
-          lastChild[parent] = i;
-        }
-      }
-      if (kind === ENTERED) {
-        starts.push(i > 0 && kindOf(words[3 * i - 3]) === BOUND ? i - 1 : i);
-        entered.push(i);
-        held.push(i);
-      }
-      if (kind === LEFT) held.pop();
-    }
-    this.starts = Int32Array.from(starts);
-    this.entered = Int32Array.from(entered);
-    this.kept = [];
-    this.reset();
-  }
-
-  get steps() {
-    return this.starts.length;
-  }
-
-  get size() {
-    return this.tally.open;
-  }
-
-  // The path held, the start first.
-  get held() {
-    const path = [];
-    for (let at = this.top; at >= 0; at = this.parent[at]) path.push(at);
-    return path.reverse();
-  }
-
-  reset() {
-    Object.assign(this, { position: 0, step: 0, last: -1, top: -1, begin: 0, bound: 0, iteration: 0 });
-    // `entered` and `cut`: this iteration's.
-    this.tally = { expanded: 0, pushed: 0, iterations: 0, open: 0, largest: 0, entered: 0, cut: 0 };
-    this.forward(0);
-  }
-
-  end(step) {
-    return step < this.starts.length ? this.starts[step] : this.count;
-  }
-
-  apply(i) {
-    const word = this.words[3 * i];
-    const tally = this.tally;
-    switch (kindOf(word)) {
-      case BOUND:
-        [this.iteration, this.bound] = [this.words[3 * i + 1], this.words[3 * i + 2]];
-        tally.iterations++;
-        [this.top, this.begin, tally.open, tally.entered, tally.cut] = [-1, i, 0, 0, 0];
-        break;
-      case ENTERED:
-        this.top = i;
-        tally.open++;
-        tally.pushed++;
-        tally.entered++;
-        if (!(word & GOAL)) tally.expanded++;
-        this.last = i;
-        this.step++;
-        break;
-      case CUT:
-        tally.pushed++;
-        tally.cut++;
-        break;
-      case LEFT:
-        this.top = this.parent[this.top];
-        tally.open--;
-        break;
-    }
-    tally.largest = Math.max(tally.largest, tally.open);
-  }
-
-  keep() {
-    const { position, step, last, top, begin, bound, iteration } = this;
-    return { position, step, last, top, begin, bound, iteration, tally: { ...this.tally } };
-  }
-
-  restore(kept) {
-    Object.assign(this, kept, { tally: { ...kept.tally } });
-  }
-
-  forward(step, deadline = Infinity) {
-    return forward(this, step, deadline);
-  }
-
-  goTo(step, deadline = Infinity) {
-    return goTo(this, step, deadline);
-  }
-
-  get done() {
-    return this.position >= this.count;
-  }
-
-  // What followed the last board entered: each move cut off over the bound, each step back.
-  neighbours() {
-    const said = [];
-    for (let i = this.last + 1; i < this.position; i++) {
-      const word = this.words[3 * i];
-      if (kindOf(word) === CUT) {
-        said.push(`${letterOf(word)}: cut off, f ${this.words[3 * i + 2]} is over the bound ${this.bound}`);
-      }
-      if (kindOf(word) === LEFT) said.push("back one move: nothing below is within the bound");
-    }
-    return said;
-  }
-
-  path() {
-    return pathTo(this, this.top);
-  }
-
-  entry(i) {
-    const word = this.words[3 * i];
-    const [g, h] = [gOf(word), hOf(word)];
-    return { cells: unpack(this.words[3 * i + 1]), g, h, f: g + h, stale: false, flags: word };
-  }
-
-  current() {
-    return this.last >= this.begin ? this.last : -1;
-  }
-
-  children(node) {
-    const found = [];
-    for (let i = this.firstChild[node]; i >= 0 && i < this.position; i = this.nextSibling[i]) found.push(i);
-    return found;
-  }
-
-  status(node) {
-    return kindOf(this.words[3 * node]) === ENTERED ? "taken" : "open";
-  }
-
-  isGoal(node) {
-    return kindOf(this.words[3 * node]) === ENTERED && (this.words[3 * node] & GOAL) !== 0;
-  }
-
-  recent(count) {
-    const found = [];
-    for (let step = this.step - 2; step >= 0 && found.length < count && this.entered[step] > this.begin; step--) {
-      found.push(this.entered[step]);
-    }
-    return found;
-  }
-
-  totals() {
-    return { taken: this.tally.entered, open: this.tally.cut, stale: 0 };
-  }
-}
-
-// The board watched, its searches' replays, what plays (a run, a run to the goal, or a long way
-// to a step, over frames), the board's depth, and the node chosen in each pane's tree.
-const watch = { cells: null, runs: [], playing: null, depth: null, chosen: [] };
+// What Watch's words say of a board that cannot reach the goal.
+const NO_SEARCH = "cannot reach the goal, whatever is played: no search has anything to show on it. Set another board, or take Play's board.";
 
 function byId(id) {
   return document.getElementById(id);
@@ -535,13 +43,12 @@ function say(text) {
   byId("watch-status").textContent = text;
 }
 
-function counter(name, label, value) {
-  const item = document.createElement("div");
-  item.append(Object.assign(document.createElement("dt"), { textContent: label }));
-  const shown = Object.assign(document.createElement("dd"), { textContent: value });
-  shown.dataset.counter = name;
-  item.append(shown);
-  return item;
+// Draws `holder`'s contents with `draw` only when `key` (what it shows) is another than the last.
+const drawnKeys = new WeakMap();
+function part(holder, key, draw) {
+  if (drawnKeys.get(holder) === key) return;
+  drawnKeys.set(holder, key);
+  draw(holder);
 }
 
 // What f is for a search: g + h for A*, else as the search weighs them.
@@ -551,372 +58,282 @@ function fSaid(how) {
   return `f = ${[term(how.g, "g"), term(how.h, "h")].filter(Boolean).join(" + ")}`;
 }
 
-// What the last step did beside the board it took out or entered, a line each.
-function appendNeighbours(pane, run) {
-  const done = run.last >= 0 ? run.neighbours() : [];
-  if (done.length === 0) return;
-  const list = document.createElement("ul");
-  list.className = "neighbours";
-  for (const line of done) list.append(Object.assign(document.createElement("li"), { textContent: line }));
-  pane.append(list);
+// A move of the trace (named by the way the blank goes, as the kit's answers name it) as Play
+// says it: the tile that slides, and which way, from the board `cells`.
+function moveSaid(cells, letter) {
+  const tile = cells[target(cells.indexOf(0), letter)];
+  return `${letter}, the ${tile} slides ${TILE_GOES[letter]}`;
 }
 
-// The search drawn as a tree, around where it stands now: nodes of one size whatever the
-// search's, the part drawn the part that matters at this step, and the rest counted in words
-// that agree with the picture. Around the board taken out last (for IDA*, entered last): the
-// last rows of its path from the start, every board put in from the boards on that path (the
-// open list around it), and the boards taken out in the steps just before it, where they hang
-// near; as many rows as the pane's width holds. Each node shows its f; a click, a tap, or Enter
-// on it shows its board, g, h and f. Drawn at every step and every frame of a run, at a cost
-// that does not grow with the search.
-const SVG = "http://www.w3.org/2000/svg";
-// Rows of the path drawn at most; boards taken out before the last marked.
-const TREE_ROWS = 6;
-const TREE_RECENT = 3;
-// A node's radius, the room a leaf takes across, and a row's height, in pixels.
-const NODE = 12;
-const ACROSS = 30;
-const DOWN = 46;
-
-// The part of `run`'s tree drawn, for a pane `width` pixels wide: its nodes, each with its place
-// (x in leaves, a row from the top), what became of it, and whether it is on the path; or null
-// before any board is in.
-function drawnTree(run, width) {
-  const current = run.current();
-  if (current < 0) return null;
-  const spine = [];
-  for (let at = current; at >= 0; at = run.parent[at]) spine.push(at);
-  // The leaves that fit across the pane (its padding, 8 px a side, and the drawing's margins).
-  const fits = Math.max(3, Math.floor((width - 16 - 2 * (NODE + 6)) / ACROSS));
-  let tree = null;
-  for (let rows = Math.min(TREE_ROWS, spine.length); rows >= 1; rows--) {
-    tree = aroundPath(run, spine, rows);
-    if (tree.leaves <= fits) break;
-  }
-  return tree;
-}
-
-// The tree around the last `rows` boards of the path `spine` (the board at the centre first).
-function aroundPath(run, spine, rows) {
-  const drawn = new Set();
-  const top = spine[rows - 1];
-  const onPath = new Set(spine.slice(0, rows));
-  for (const node of onPath) {
-    drawn.add(node);
-    for (const child of run.children(node)) drawn.add(child);
-  }
-  // The boards taken out just before, where they hang within a few links of what is drawn.
-  const recent = new Map();
-  const asked = run.recent(TREE_RECENT);
-  asked.forEach((node, at) => {
-    const chain = [];
-    let up = node;
-    while (up >= 0 && !drawn.has(up) && chain.length < rows) {
-      chain.push(up);
-      up = run.parent[up];
-    }
-    if (up >= 0 && drawn.has(up)) {
-      for (const link of chain) drawn.add(link);
-      recent.set(node, at + 1);
-    }
-  });
-  const depthOf = (node) => gOf(run.words[3 * node]);
-  const topDepth = depthOf(top);
-  const place = new Map();
-  let leaves = 0;
-  let deepest = 0;
-  const lay = (node) => {
-    const row = depthOf(node) - topDepth;
-    deepest = Math.max(deepest, row);
-    const below = run.children(node).filter((child) => drawn.has(child));
-    for (const child of below) lay(child);
-    const x = below.length === 0 ? leaves++ : (place.get(below[0]).x + place.get(below[below.length - 1]).x) / 2;
-    place.set(node, { x, row });
-  };
-  lay(top);
-  return { run, place, leaves, rows: deepest + 1, top, above: topDepth, onPath, recent, asked: asked.length, current: spine[0] };
-}
-
-// A node in words: its board, g, h and f, and what became of it.
-function nodeSaid(run, node, tree) {
-  const entry = run.entry(node);
-  const depth = run instanceof DepthRun;
-  const what = { taken: depth ? "entered" : "taken out", open: depth ? "cut off over the bound" : "in the open list", stale: "stale: put in again with fewer moves" }[run.status(node)];
-  const marks = [];
-  if (tree && node === tree.current) marks.push(depth ? "the board entered last" : "the board taken out last");
-  else if (tree && tree.onPath.has(node)) marks.push("on its path");
-  if (tree && tree.recent.has(node)) marks.push(`${depth ? "entered" : "taken out"} ${counted(tree.recent.get(node), "step")} before it`);
-  if (run.isGoal(node)) marks.push("the goal");
-  return `${boardSaid(entry.cells)}: g ${entry.g}, h ${entry.h}, f ${entry.f}, ${[what, ...marks].join(", ")}`;
-}
-
-function appendTree(pane, run, index) {
-  if (run.position === 0) return;
-  const figure = document.createElement("figure");
-  figure.className = "tree";
-  const caption = document.createElement("figcaption");
-  const chosen = document.createElement("div");
-  chosen.className = "chosen-board";
-  chosen.setAttribute("aria-live", "polite");
-  pane.append(figure, chosen);
-  const tree = drawnTree(run, pane.clientWidth || 320);
-  if (tree === null) {
-    caption.textContent = "The tree begins with the start, once it is in.";
-    figure.append(caption);
-    return;
-  }
-  const depth = run instanceof DepthRun;
-  const svg = document.createElementNS(SVG, "svg");
-  const [left, high] = [NODE + 6, NODE + 24];
-  // Wide enough for the words above the top (the start, so many moves up), whatever the leaves.
-  const width = Math.max(Math.max(1, tree.leaves) * ACROSS + 2 * left, tree.above > 0 ? 150 : 0);
-  const height = (tree.rows - 1) * DOWN + high + NODE + 6;
-  svg.setAttribute("width", String(width));
-  svg.setAttribute("height", String(height));
-  svg.setAttribute("viewBox", `${-left} ${-high} ${width} ${height}`);
-  svg.setAttribute("role", "group");
-  const shape = (name, attributes, into = svg) => {
-    const element = document.createElementNS(SVG, name);
-    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-    into.append(element);
-    return element;
-  };
-  const at = (node) => [tree.place.get(node).x * ACROSS, tree.place.get(node).row * DOWN];
-  // Above the top of the part drawn, the rest of the path: a dotted line up to the start.
-  const [topX] = at(tree.top);
-  if (tree.above > 0) {
-    shape("line", { x1: topX, y1: -high + 14, x2: topX, y2: -NODE, class: "path above" });
-    const words = shape("text", { x: -left + 2, y: -high + 10, class: "above" });
-    words.textContent = `the start, ${counted(tree.above, "move")} up`;
-  }
-  for (const [node] of tree.place) {
-    if (node === tree.top) continue;
-    const [[x1, y1], [x2, y2]] = [at(run.parent[node]), at(node)];
-    shape("line", { x1, y1, x2, y2, class: tree.onPath.has(node) ? "path" : "" });
-  }
-  const drawn = { taken: 0, open: 0, stale: 0 };
-  const order = [...tree.place.keys()].sort((a, b) => tree.place.get(a).row - tree.place.get(b).row || tree.place.get(a).x - tree.place.get(b).x);
-  const chosenNode = watch.chosen[index];
-  const focusNode = chosenNode !== undefined && tree.place.has(chosenNode) ? chosenNode : tree.current;
-  for (const node of order) {
-    const status = run.status(node);
-    drawn[status]++;
-    const [x, y] = at(node);
-    const classes = ["node", status, tree.onPath.has(node) ? "path" : "", node === tree.current ? "current" : "",
-      run.isGoal(node) ? "goal" : "", tree.recent.has(node) ? "recent" : "", node === chosenNode ? "chosen" : ""];
-    const group = shape("g", { class: classes.filter(Boolean).join(" "), transform: `translate(${x} ${y})`, role: "button", tabindex: node === focusNode ? 0 : -1 });
-    group.dataset.node = String(node);
-    group.setAttribute("aria-label", nodeSaid(run, node, tree));
-    shape("circle", { r: NODE + 5, class: "hit" }, group);
-    shape("circle", { r: NODE, class: "dot" }, group);
-    if (node === tree.current || run.isGoal(node)) shape("circle", { r: NODE + 3, class: "ring" }, group);
-    if (tree.recent.has(node)) shape("circle", { r: NODE + 3, class: "ring recent" }, group);
-    shape("text", {}, group).textContent = String(run.entry(node).f);
-  }
-  const totals = run.totals();
-  const put = totals.taken + totals.open + totals.stale;
-  const shown = tree.place.size;
-  const nouns = depth
-    ? { taken: "entered (filled)", open: "cut off over the bound (hollow)", all: "boards this iteration has entered or cut off", from: "entered or cut off from them", centre: "the board entered last" }
-    : { taken: "taken out (filled)", open: "in the open list (hollow)", stale: "stale (grey, dashed)", all: "boards put in", from: "put in from them", centre: "the board taken out last" };
-  const part = (name) => `${drawn[name]} of the ${totals[name]} ${nouns[name]}`;
-  const rowsSaid = tree.above > 0 ? `the last ${counted(tree.onPath.size, "board")} of its path (the start is ${counted(tree.above, "move")} above)` : "its path from the start";
-  const others = tree.asked - tree.recent.size;
-  const recentSaid = tree.asked === 0 ? "" : `, and ${tree.recent.size} of the ${counted(tree.asked, "board")} ${depth ? "entered" : "taken out"} just before it (ringed in dashes)${others > 0 ? `: ${others === 1 ? "the other hangs" : `the other ${others} hang`} further off` : ""}`;
-  const words = `${depth ? `The iteration under bound ${run.bound}` : "The search"} as a tree, around ${nouns.centre} (ringed): ${rowsSaid}, every board ${nouns.from}${recentSaid}. `
-    + `Each node shows its f. Of the ${put} ${nouns.all}, ${shown} ${shown === 1 ? "is" : "are"} drawn: ${part("taken")}, ${part("open")}${totals.stale > 0 || drawn.stale > 0 ? `, ${part("stale")}` : ""}; ${put - shown} ${put - shown === 1 ? "is" : "are"} not drawn.`;
-  caption.textContent = words;
-  svg.setAttribute("aria-label", `${depth ? "The iteration" : "The search"} as a tree: ${shown} boards drawn; each a button that shows its board`);
-  Object.assign(figure.dataset, { drawn: String(shown), path: String(tree.onPath.size), taken: String(drawn.taken), open: String(drawn.open), stale: String(drawn.stale), put: String(put) });
-  figure.append(svg, caption);
-  // A node chosen: its board, g, h and f beside the tree. The arrow keys move between nodes
-  // (left and right along a row, up to the parent, down to the first child).
-  const show = (node) => {
-    watch.chosen[index] = node;
-    for (const each of svg.querySelectorAll(".node")) {
-      each.classList.toggle("chosen", each.dataset.node === String(node));
-      each.tabIndex = each.dataset.node === String(node) ? 0 : -1;
-    }
-    showChosen(chosen, run, node, tree);
-  };
-  const focus = (node) => {
-    const element = svg.querySelector(`.node[data-node="${node}"]`);
-    if (!element) return;
-    for (const each of svg.querySelectorAll(".node")) each.tabIndex = each === element ? 0 : -1;
-    element.focus();
-  };
-  svg.addEventListener("click", (event) => {
-    const element = event.target.closest(".node");
-    if (!element) return;
-    show(Number(element.dataset.node));
-    element.focus();
-  });
-  svg.addEventListener("keydown", (event) => {
-    const element = event.target.closest(".node");
-    if (!element) return;
-    const node = Number(element.dataset.node);
-    const at = order.indexOf(node);
-    const kids = run.children(node).filter((child) => tree.place.has(child));
-    const next = { ArrowRight: order[at + 1], ArrowLeft: order[at - 1], ArrowUp: tree.place.has(run.parent[node]) ? run.parent[node] : undefined, ArrowDown: kids[0] }[event.key];
-    if (event.key === "Enter" || event.key === " ") show(node);
-    else if (next !== undefined) focus(next);
-    else if (!(event.key in { ArrowRight: 1, ArrowLeft: 1, ArrowUp: 1, ArrowDown: 1 })) return;
-    event.preventDefault();
-  });
-  if (chosenNode !== undefined && chosenNode < run.position) showChosen(chosen, run, chosenNode, tree);
-  else chosen.append("Click or tap a board in the tree, or Tab to it and press Enter, to see it here.");
-}
-
-// The board chosen in the tree, with its g, h and f, in the place kept for it.
-function showChosen(holder, run, node, tree) {
-  const entry = run.entry(node);
-  const words = document.createElement("span");
-  words.textContent = `Chosen: ${nodeSaid(run, node, tree)}.`;
-  holder.replaceChildren(mini(entry.cells), words);
-}
-
-// The head of a pane's table of boards.
-function appendHead(table) {
-  const head = table.createTHead().insertRow();
-  for (const name of ["board", "f", "g", "h", "state"]) {
-    const cell = document.createElement("th");
-    cell.scope = "col";
-    cell.textContent = name;
-    head.append(cell);
-  }
-}
-
-// The board the last step took out or entered, in `said`'s words (a line and a note), and the
-// path that reached it (read up its parents); `empty` before any.
-function appendTaken(pane, run, said, empty) {
-  const taken = document.createElement("div");
-  taken.className = "taken";
-  if (run.last >= 0) {
-    const entry = run.entry(run.last);
-    const [line, note] = said(entry);
-    const words = document.createElement("div");
-    const path = run.path();
-    words.append(line, document.createElement("br"), note, document.createElement("br"),
-      `reached by ${path === "" ? "no move: the start" : path}`);
-    taken.append(mini(entry.cells), words);
-  } else {
-    taken.append(empty);
-  }
-  pane.append(taken);
-}
-
-// The counters, [name, label, value] each; then the answer, once the search is done.
-function appendCounts(pane, run, counts, answer) {
-  const counters = document.createElement("dl");
-  counters.className = "counters";
-  counters.append(counter("step", "step", `${run.step} of ${run.steps}`), ...counts.map((count) => counter(...count)));
-  pane.append(counters);
-  if (run.done) {
-    const said = document.createElement("p");
-    said.dataset.answer = run.answer;
-    said.textContent = answer;
-    pane.append(said);
-  }
-}
-
-// A pane's table of boards: `entries` (steps of the trace), each with its mark.
-function appendBoards(pane, caption, entries, run, mark) {
-  const table = document.createElement("table");
-  table.className = "open";
-  table.append(Object.assign(document.createElement("caption"), { textContent: caption }));
-  appendHead(table);
-  const body = table.createTBody();
-  entries.forEach((i, place) => {
-    const entry = run.entry(i);
-    const [className, word] = mark(entry, place);
-    const row = body.insertRow();
-    if (className) row.className = className;
-    row.insertCell().append(mini(entry.cells));
-    for (const value of [entry.f, entry.g, entry.h]) row.insertCell().textContent = String(value);
-    row.insertCell().textContent = word;
-  });
-  pane.append(table);
+// The letters of a path, and what they are.
+function pathSaid(path) {
+  return path === "" ? "no move: the start" : `${path} (the way the blank went each move: u up, d down, l left, r right)`;
 }
 
 function moves(answer) {
   return `${answer || "none needed"} (${counted(answer.length, "move")}`;
 }
 
-// IDA*'s pane: the board entered last, what followed it, the counts, and the path it holds.
-function renderDepthPane(pane, run, index) {
-  appendTaken(pane, run, (entry) => [
-    `Entered: g ${entry.g}, h ${entry.h}, f ${entry.f}, bound ${run.bound}`,
-    entry.flags & GOAL ? "the goal: the search ends, and its path is the answer"
-      : "within the bound: its moves are tried next, depth first",
-  ], "Nothing entered yet.");
-  appendNeighbours(pane, run);
+// A pane's counters, [name, label, value] each.
+function countsOf(run) {
   const tally = run.tally;
-  appendCounts(pane, run, [
-    ["iteration", "iteration", String(run.iteration)],
-    ["bound", "bound on f", String(run.bound)],
-    ["expanded", "expanded", String(tally.expanded)],
-    ["pushed", "generated", String(tally.pushed)],
-    ["open", "path now", String(tally.open)],
-    ["largest", "path at most", String(tally.largest)],
-  ], `Answer: ${moves(run.answer)}).`);
-  const shown = run.held.slice(-SHOWN);
-  const caption = run.size === 0 ? "The path is empty: the next iteration starts again."
-    : `The path IDA* holds, all its memory: the last ${shown.length} of ${counted(run.size, "board")}, the start first`;
-  const last = (place) => place === shown.length - 1;
-  appendBoards(pane, caption, shown, run, (entry, place) => (last(place) ? ["first", "entered last"] : ["", ""]));
-  appendTree(pane, run, index);
+  const step = ["step", "step", `${run.step} of ${run.steps}`];
+  if (run instanceof DepthRun) {
+    return [step, ["iteration", "iteration", String(run.iteration)], ["bound", "bound on f", String(run.bound)],
+      ["expanded", "expanded", String(tally.expanded)], ["pushed", "generated", String(tally.pushed)],
+      ["open", "path now", String(tally.open)], ["largest", "path at most", String(tally.largest)]];
+  }
+  return [step, ["expanded", "expanded", String(tally.expanded)], ["pushed", "pushed", String(tally.pushed)],
+    ["stale", "stale", String(tally.stale)], ["passed", "passed over", String(tally.passed)],
+    ["open", "open now", String(tally.open)], ["largest", "open at most", String(tally.largest)]];
 }
 
-function renderPane(pane, run, index) {
-  const name = label(run.name);
-  pane.replaceChildren();
-  pane.append(Object.assign(document.createElement("h2"), { textContent: name }));
-  if (run instanceof DepthRun) return renderDepthPane(pane, run, index);
-  appendTaken(pane, run, (entry) => [
-    `Taken out: g ${entry.g}, h ${entry.h}, ${fSaid(run.how)} = ${entry.f}`,
-    entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
-      : entry.flags & GOAL ? "the goal: the search ends" : "expanded: its neighbours go in",
-  ], "Nothing taken out yet: the start is in the open list.");
-  appendNeighbours(pane, run);
-  const tally = run.tally;
-  const over = watch.depth === null ? 0 : run.answer.length - watch.depth;
-  appendCounts(pane, run, [
-    ["expanded", "expanded", String(tally.expanded)],
-    ["pushed", "pushed", String(tally.pushed)],
-    ["stale", "stale", String(tally.stale)],
-    ["passed", "passed over", String(tally.passed)],
-    ["open", "open now", String(tally.open)],
-    ["largest", "open at most", String(tally.largest)],
-  ], run.how.kind === "bfs"
-    ? `The goal, taken out at depth ${run.answer}: that many moves at fewest.`
-    : `Answer: ${moves(run.answer)}${over > 0 ? `, ${over} more than the fewest: ${name} is not admissible` : ""}).`);
-  const caption = run.size === 0 ? "The open list is empty."
-    : `The open list, ${run.how.kind === "bfs" ? "a queue" : `by f (${fSaid(run.how)}), then the deeper first`}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
-  appendBoards(pane, caption, run.first(SHOWN), run, (entry, place) =>
-    (entry.stale ? ["stale", "stale"] : place === 0 ? ["first", "next"] : ["", ""]));
-  appendTree(pane, run, index);
+// A pane for `run`: its parts, made once, drawn by drawPane.
+function makePane(run, index) {
+  const element = document.createElement("section");
+  element.className = "pane";
+  element.id = `pane-${index}`;
+  element.append(Object.assign(document.createElement("h2"), { textContent: label(run.name) }));
+  const pane = { run, element };
+  for (const [name, tag, className] of [["taken", "div", "taken"], ["neighbours", "ul", "neighbours"], ["counters", "dl", "counters"],
+    ["answer", "p", "answer-line"], ["table", "table", "open"], ["tree", "figure", "tree"], ["chosen", "div", "chosen-board"]]) {
+    pane[name] = document.createElement(tag);
+    pane[name].className = className;
+    element.append(pane[name]);
+  }
+  pane.chosen.setAttribute("aria-live", "polite");
+  pane.answer.hidden = true;
+  pane.dd = new Map();
+  for (const [name, title] of countsOf(run)) {
+    const item = document.createElement("div");
+    item.append(Object.assign(document.createElement("dt"), { textContent: title }));
+    const value = document.createElement("dd");
+    value.dataset.counter = name;
+    item.append(value);
+    pane.counters.append(item);
+    pane.dd.set(name, value);
+  }
+  pane.caption = pane.table.createCaption();
+  const head = pane.table.createTHead().insertRow();
+  for (const name of ["board", "f", "g", "h", "state"]) {
+    const cell = document.createElement("th");
+    cell.scope = "col";
+    cell.textContent = name;
+    head.append(cell);
+  }
+  pane.body = pane.table.createTBody();
+  return pane;
+}
+
+// The board the last step took out or entered, in words (a line and a note) and as a board, and
+// the path that reached it.
+function drawTaken(holder, run) {
+  holder.replaceChildren();
+  if (run.last < 0) {
+    holder.append(run instanceof DepthRun ? "Nothing entered yet." : "Nothing taken out yet: the start is in the open list.");
+    return;
+  }
+  const entry = run.entry(run.last);
+  const [line, note] = run instanceof DepthRun
+    ? [`Entered: g ${entry.g}, h ${entry.h}, f ${entry.f}, bound ${run.bound}`,
+      entry.flags & GOAL ? "the goal: the search ends, and its path is the answer" : "within the bound: its moves are tried next, depth first"]
+    : [`Taken out: g ${entry.g}, h ${entry.h}, ${fSaid(run.how)} = ${entry.f}`,
+      entry.flags & STALE ? "stale: reached in fewer moves since, so skipped"
+        : entry.flags & GOAL ? "the goal: the search ends" : "expanded: its neighbours go in"];
+  const words = document.createElement("div");
+  words.append(line, document.createElement("br"), note, document.createElement("br"), `reached by ${pathSaid(run.path())}`);
+  holder.append(mini(entry.cells), words);
+}
+
+// What the last step did beside the board it took out or entered, a line each, each move told as
+// the blank's letter and the tile it slides.
+function drawNeighbours(list, run) {
+  list.replaceChildren();
+  const done = run.last >= 0 ? run.neighbours() : [];
+  list.hidden = done.length === 0;
+  const cells = run.last >= 0 ? run.entry(run.last).cells : null;
+  for (const each of done) {
+    let line;
+    if (each.back) line = "back one move: nothing below is within the bound";
+    else if (each.cut) line = `${moveSaid(cells, each.letter)}: cut off, f ${each.f} is over the bound ${run.bound}`;
+    else if (each.pushed) line = `${moveSaid(cells, each.letter)}: pushed, g ${each.g}, h ${each.h}, f ${each.f}`;
+    else line = `${moveSaid(cells, each.letter)}: passed over, reached before in ${counted(each.g, "move")}`;
+    list.append(Object.assign(document.createElement("li"), { textContent: line }));
+  }
+}
+
+// A small board as the open list shows it, a dozen a step: one element, its rows lines of text
+// (a grid of nine cells a board cost the page's layout more than the rest of a step).
+function boardLines(cells) {
+  const board = document.createElement("span");
+  board.className = "mini-lines";
+  board.setAttribute("role", "img");
+  board.setAttribute("aria-label", boardSaid(cells));
+  board.textContent = [0, 3, 6].map((row) => cells.slice(row, row + 3).map((value) => (value === 0 ? " " : value)).join(" ")).join("\n");
+  return board;
+}
+
+// The open list's first rows (for IDA*, the path it holds), each row drawn again only when
+// another board, or another mark, stands in its place.
+function drawBoards(pane, run) {
+  let caption;
+  let entries;
+  let mark;
+  if (run instanceof DepthRun) {
+    entries = run.held.slice(-SHOWN);
+    caption = run.size === 0 ? "The path is empty: the next iteration starts again."
+      : `The path IDA* holds, all its memory: the last ${entries.length} of ${counted(run.size, "board")}, the start first`;
+    mark = (entry, place) => (place === entries.length - 1 ? ["first", "entered last"] : ["", ""]);
+  } else {
+    entries = run.first(SHOWN);
+    caption = run.size === 0 ? "The open list is empty."
+      : `The open list, ${run.how.kind === "bfs" ? "a queue" : `by f (${fSaid(run.how)}), then the deeper first`}: the first ${Math.min(SHOWN, run.size)} of ${run.size}`;
+    mark = (entry, place) => (entry.stale ? ["stale", "stale"] : place === 0 ? ["first", "next"] : ["", ""]);
+  }
+  if (pane.caption.textContent !== caption) pane.caption.textContent = caption;
+  // A row a board, kept while its board stays among those shown (BFS's queue moves up a row a
+  // step): made for a board that comes in, its mark set again, the rest moved into order.
+  const kept = pane.rows ?? new Map();
+  const shown = new Map();
+  entries.forEach((i, place) => {
+    const entry = run.entry(i);
+    const [className, word] = mark(entry, place);
+    let row = kept.get(i);
+    if (row === undefined) {
+      row = document.createElement("tr");
+      row.insertCell().append(boardLines(entry.cells));
+      for (const value of [entry.f, entry.g, entry.h]) row.insertCell().textContent = String(value);
+      row.insertCell();
+    }
+    if (row.className !== className) row.className = className;
+    if (row.cells[4].textContent !== word) row.cells[4].textContent = word;
+    shown.set(i, row);
+  });
+  for (const [i, row] of kept) if (!shown.has(i)) row.remove();
+  [...shown.values()].forEach((row, place) => {
+    const there = pane.body.rows[place];
+    if (there !== row) pane.body.insertBefore(row, there ?? null);
+  });
+  pane.rows = shown;
+}
+
+// A pane drawn again where it changed: its counters always, its boards, open list and tree when
+// `whole` (not while a run plays: each frame's would be gone before it is read, and laying them
+// out every frame held a phone's frames over 50 ms; they are drawn where the run stops).
+function drawPane(pane, index, width, whole) {
+  const run = pane.run;
+  for (const [name, , value] of countsOf(run)) {
+    const shown = pane.dd.get(name);
+    if (shown.textContent !== value) shown.textContent = value;
+  }
+  if (!whole) return;
+  part(pane.taken, `${run.last}`, (holder) => drawTaken(holder, run));
+  part(pane.neighbours, `${run.last}/${run.position}`, (list) => drawNeighbours(list, run));
+  part(pane.answer, String(run.done), (line) => {
+    line.hidden = !run.done;
+    line.dataset.answer = run.answer;
+    const over = watch.depth === null ? 0 : run.answer.length - watch.depth;
+    const name = label(run.name);
+    line.textContent = run instanceof DepthRun ? `Answer: ${moves(run.answer)}).`
+      : run.how.kind === "bfs" ? `The goal, taken out at depth ${run.answer}: that many moves at fewest.`
+        : `Answer: ${moves(run.answer)}${over > 0 ? `, ${over} more than the fewest: ${name} is not admissible` : ""}).`;
+    if (!run.done) delete line.dataset.answer;
+  });
+  // The open list, then the tree, each in a frame after this one's (drawLater).
+  drawLater(`boards-${index}`, () => drawBoards(pane, run));
+  drawLater(`tree-${index}`, () => part(pane.tree, `${run.position}/${width}/${watch.chosen[index]}`, (figure) => {
+    if (run.position === 0) return clearTree(figure, pane.chosen);
+    drawTree(figure, pane.chosen, run, watch.chosen[index], (node) => {
+      watch.chosen[index] = node;
+      drawnKeys.set(figure, `${run.position}/${width}/${node}`);
+    }, width);
+  }));
+}
+
+// Parts drawn a frame or more after a step, one a frame, each in a task of its own: the step's
+// frame shows the picture, the counters and the board taken out, and each frame after lays out
+// one more part, so that no frame lays out all of a step (on a phone slowed 4x, a step's whole
+// redraw was one task over 50 ms). A part asked again before it is drawn is drawn once, as last
+// asked. #watch says data-drawing while any waits.
+const later = new Map();
+let laterFrame = 0;
+function drawLater(key, work) {
+  later.delete(key);
+  later.set(key, work);
+  byId("watch").dataset.drawing = "true";
+  if (laterFrame === 0) laterFrame = requestAnimationFrame(drawNext);
+}
+
+function drawNext() {
+  setTimeout(() => {
+    laterFrame = 0;
+    const [key, work] = later.entries().next().value ?? [];
+    if (key !== undefined) {
+      later.delete(key);
+      // A pane no longer shown is not drawn.
+      if (watch.panes.some((pane) => pane.element.isConnected)) work();
+    }
+    if (later.size > 0) laterFrame = requestAnimationFrame(drawNext);
+    else byId("watch").dataset.drawing = "false";
+  }, 0);
 }
 
 // What a step by hand did, in words, for a screen reader: each search's board taken out (a run
 // is not told frame by frame).
 function announce() {
   const said = watch.runs.map((run) => {
-    const look = { label: label(run.name) };
-    if (run.last < 0) return `${look.label}: step ${run.step} of ${run.steps}, nothing ${run instanceof DepthRun ? "entered" : "taken out"} yet`;
+    const name = label(run.name);
+    if (run.last < 0) return `${name}: step ${run.step} of ${run.steps}, nothing ${run instanceof DepthRun ? "entered" : "taken out"} yet`;
     const entry = run.entry(run.last);
     const what = entry.flags & STALE ? "stale, skipped" : entry.flags & GOAL ? "the goal" : "expanded";
     const verb = run instanceof DepthRun ? "entered" : "took out";
-    return `${look.label}: step ${run.step} of ${run.steps}, ${verb} ${boardSaid(entry.cells)}, g ${entry.g}, h ${entry.h}, f ${entry.f}, ${what}`;
+    return `${name}: step ${run.step} of ${run.steps}, ${verb} ${boardSaid(entry.cells)}, g ${entry.g}, h ${entry.h}, f ${entry.f}, ${what}`;
   });
   byId("watch-step").textContent = said.join(". ") + ".";
 }
 
-// The chart, the kit's drawing, in place of the last; named by the caption below it.
-function drawChart(depth, points) {
+// The chart, the kit's drawing, in place of the last; named by the caption below it; laid out
+// for a phone (360 wide, its legend under the plot) where its figure is narrower than 600 pixels,
+// so that nothing of it is cut and its text is 11 pixels at least. Drawn again only when a dot
+// would move by a pixel or more (60 steps a tenfold, on a scale of 55 pixels a tenfold), the
+// board's depth changes, the searches do, or the width; between, a dot's words are set. Drawn
+// again in a task of its own, after the frame that shows the step (the chart is under the panes),
+// and while a run plays, only once it stops.
+let chartWanted = null;
+let chartAsked = false;
+function drawChart(depth, points, width) {
   const holder = byId("chart-holder");
-  holder.innerHTML = chart(depth, points);
+  const narrow = width > 0 && width < 600;
+  const key = `${narrow}/${depth}/${points.map((point) => `${point.search}:${Math.round(60 * Math.log10(Math.max(1, point.expanded)))}`).join(",")}`;
+  if (drawnKeys.get(holder) !== key) {
+    // While a run plays, the chart waits for its end: each frame's would be gone before it is read.
+    const running = watch.playing !== null && watch.playing.kind !== "seek";
+    if (!chartAsked && !running) {
+      chartAsked = true;
+      requestAnimationFrame(() => setTimeout(() => {
+        const { key: wanted, depth: at, points: dots, narrow: small } = chartWanted;
+        chartAsked = false;
+        if (drawnKeys.get(holder) !== wanted) drawChartNow(holder, wanted, at, dots, small);
+      }, 0));
+    }
+    chartWanted = { key, depth, points, narrow };
+    return;
+  }
+  // The dots' titles, each "LABEL: N expanded so far", set to the count now.
+  const titles = holder.querySelectorAll("#chart circle > title, #chart rect > title");
+  titles.forEach((title, at) => {
+    if (!points[at]) return;
+    const words = title.textContent.replace(/[\d,]+ expanded so far$/, `${thousands(points[at].expanded)} expanded so far`);
+    if (words !== title.textContent) title.textContent = words;
+  });
+}
+
+function drawChartNow(holder, key, depth, points, narrow) {
+  drawnKeys.set(holder, key);
+  holder.innerHTML = chart(depth, points, narrow);
   const svg = holder.firstElementChild;
   svg.id = "chart";
+  svg.classList.toggle("narrow", narrow);
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-labelledby", "chart-caption");
   svg.removeAttribute("width");
@@ -928,24 +345,36 @@ function stepSaid() {
   return watch.runs.map((run) => `${label(run.name)}, step ${run.step} of ${run.steps}`).join("; ");
 }
 
+// The width of a pane (its border left out), from the panes' row: two panes side by side where
+// the row holds two of 320 pixels and the gap between (see .panes and .pane in style.css).
+function paneWidth(row, count) {
+  return (count === 2 && row >= 2 * 320 + 16 ? (row - 16) / 2 : row) - 2;
+}
+
 function render() {
+  // The widths read first, before anything is written: a read after a write would have the
+  // browser lay the page out at once, tens of milliseconds on a phone, every frame.
   const panes = byId("panes");
-  while (panes.children.length > watch.runs.length) panes.lastChild.remove();
-  while (panes.children.length < watch.runs.length) {
-    const pane = document.createElement("section");
-    pane.className = "pane";
-    pane.id = `pane-${panes.children.length}`;
-    panes.append(pane);
+  const [rowWidth, pictureWidth, chartWidth] = [panes.clientWidth, byId("picture-rows").clientWidth, byId("chart-holder").clientWidth];
+  if (watch.panes.length !== watch.runs.length || watch.panes.some((pane, i) => pane.run !== watch.runs[i])) {
+    watch.panes = watch.runs.map((run, i) => makePane(run, i));
+    panes.replaceChildren(...watch.panes.map((pane) => pane.element));
   }
-  watch.runs.forEach((run, i) => renderPane(panes.children[i], run, i));
-  drawChart(watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })));
+  drawPicture(byId("picture"), watch.runs, pictureWidth);
+  const width = rowWidth > 0 ? paneWidth(rowWidth, watch.runs.length) : 320;
+  const whole = watch.playing === null;
+  watch.panes.forEach((pane, i) => drawPane(pane, i, width, whole));
+  drawChart(watch.depth, watch.runs.map((run) => ({ search: run.name, expanded: run.tally.expanded })), chartWidth);
   const slider = byId("slider");
-  slider.max = String(Math.max(0, ...watch.runs.map((run) => run.steps)));
-  slider.value = String(Math.max(0, ...watch.runs.map((run) => run.step)));
-  slider.setAttribute("aria-valuetext", stepSaid());
+  const [max, value] = [String(Math.max(0, ...watch.runs.map((run) => run.steps))), String(Math.max(0, ...watch.runs.map((run) => run.step)))];
+  if (slider.max !== max) slider.max = max;
+  if (slider.value !== value) slider.value = value;
+  const valuetext = watch.runs.length === 0 ? "no search" : stepSaid();
+  if (slider.getAttribute("aria-valuetext") !== valuetext) slider.setAttribute("aria-valuetext", valuetext);
   const playing = (kind) => watch.playing !== null && watch.playing.kind === kind;
-  byId("run").textContent = playing("run") ? "Pause" : "Run";
-  byId("finish").textContent = playing("finish") ? "Pause" : "Run to the goal";
+  const [run, finish] = [playing("run") ? "Pause" : "Run", playing("finish") ? "Pause" : "Run to the goal"];
+  if (byId("run").textContent !== run) byId("run").textContent = run;
+  if (byId("finish").textContent !== finish) byId("finish").textContent = finish;
 }
 
 function stop() {
@@ -953,34 +382,134 @@ function stop() {
   watch.playing = null;
 }
 
-// The searches chosen, traced afresh for the board.
-function start() {
-  stop();
-  if (watch.cells === null) return;
-  const names = searches();
-  const chosen = [byId("search-0").value];
-  if (byId("side-by-side").checked) chosen.push(byId("search-1").value);
-  const state = parse(watch.cells.join(" ")).state;
-  watch.runs = [];
-  watch.chosen = [];
-  for (const name of chosen) {
-    const index = names.indexOf(name);
-    const traced = trace(state, index);
-    if (traced === null) {
-      watch.depth = null;
-      render();
-      return say(`No search is made: ${boardText(watch.cells)} cannot reach the goal, whatever is played.`);
-    }
-    const how = searchKind(index);
-    watch.runs.push(how.kind === "idastar" ? new DepthRun(name, traced, how) : new Run(name, traced, how));
-  }
-  watch.depth = distance(state);
-  const told = (run) => `${label(run.name)} ${run instanceof DepthRun ? "enters" : "takes out"} ${counted(run.steps, "board")}`;
-  say(`${boardText(watch.cells)}: ${counted(watch.depth, "move")} from the goal. ${watch.runs.map(told).join("; ")}.`);
-  render();
+// The page says it works (#watch is busy, a progress bar moves, the status says what), or that
+// it is done.
+function working(what) {
+  watch.working = what;
+  const busy = what !== null;
+  byId("watch").setAttribute("aria-busy", String(busy));
+  byId("watch-progress").hidden = !busy;
+  byId("picture").classList.toggle("working", busy);
+  if (busy) say(what);
 }
 
-// Draws Watch again: its tree takes the width its pane has once the tab is shown.
+// A search's trace and what Watch reads of it first, from those kept or from the worker.
+function traced(state, name) {
+  const key = `${goal()}/${state}/${name}`;
+  const kept = watch.traces.get(key);
+  if (kept !== undefined) {
+    watch.traces.delete(key);
+    watch.traces.set(key, kept);
+    return kept;
+  }
+  const asked = traceLater(state, searches().indexOf(name));
+  watch.traces.set(key, asked);
+  while (watch.traces.size > TRACES_KEPT) watch.traces.delete(watch.traces.keys().next().value);
+  asked.catch(() => watch.traces.delete(key));
+  return asked;
+}
+
+// The searches chosen, traced for the board in Watch's worker, then shown at step `step`. An
+// answer that comes after another was asked is let go.
+async function start(step = 0) {
+  stop();
+  if (watch.cells === null) return;
+  const asked = ++watch.asked;
+  watch.wanted = step;
+  const chosen = [byId("search-0").value];
+  if (byId("side-by-side").checked) chosen.push(byId("search-1").value);
+  const state = pack(watch.cells);
+  const depth = distance(state);
+  watch.runs = [];
+  watch.chosen = [];
+  if (depth < 0) {
+    watch.waiting = [];
+    watch.depth = null;
+    working(null);
+    render();
+    say(`${noted()}${boardText(watch.cells)} ${NO_SEARCH}`);
+    return watch.moved();
+  }
+  const names = chosen.map((name) => label(name)).join(" and ");
+  working(`Working out ${names} on ${boardText(watch.cells)}, off the page's thread: a moment.`);
+  render();
+  let results;
+  try {
+    results = await Promise.all(chosen.map((name) => traced(state, name)));
+  } catch (error) {
+    if (asked === watch.asked) {
+      watch.waiting = [];
+      working(null);
+      say(`The search could not be worked out: ${error.message}.`);
+    }
+    return;
+  }
+  if (asked !== watch.asked) return;
+  watch.runs = results.map(({ traced: trace, index }, i) => {
+    const name = chosen[i];
+    const how = searchKind(searches().indexOf(name));
+    return how.kind === "idastar" ? new DepthRun(name, trace, how, index) : new Run(name, trace, how, index);
+  });
+  watch.depth = depth;
+  working(null);
+  const told = (run) => `${label(run.name)} ${run instanceof DepthRun ? "enters" : "takes out"} ${counted(run.steps, "board")}`;
+  say(`${noted()}${boardText(watch.cells)}: ${counted(depth, "move")} from the goal. ${watch.runs.map(told).join("; ")}.`);
+  step = watch.wanted;
+  if (step > 0) {
+    play("seek", watch.runs.map(() => step), announce);
+  } else {
+    render();
+    watch.moved();
+  }
+  // What the learner asked for while the searches were worked out, in order.
+  for (const action of watch.waiting.splice(0)) action();
+}
+
+// The words said before what Watch says next, once.
+function noted() {
+  const note = watch.note;
+  watch.note = "";
+  return note === "" ? "" : `${note} `;
+}
+
+// Words for Watch's status: said now, or before what the searches being worked out say.
+export function watchSay(text) {
+  if (watch.working !== null) watch.note = text;
+  else say(text);
+}
+
+// What Watch shows, as the address says it: its board, its search and the one beside it, and
+// its step (the one asked, while the searches are worked out).
+export function watchAddress() {
+  if (watch.cells === null) return "";
+  const beside = byId("side-by-side").checked ? `&beside=${byId("search-1").value}` : "";
+  const step = watch.runs.length === 0 ? watch.wanted : Math.max(0, ...watch.runs.map((run) => run.step));
+  const cells = watch.cells.map((value) => (value === 0 ? "x" : value)).join("");
+  return `watch=${cells}&search=${byId("search-0").value}${beside}${step > 0 ? `&step=${step}` : ""}`;
+}
+
+// Shows what an address asks of Watch: a board, a search (null: as chosen), the one beside it
+// (null: none) and a step. The same board and searches are stepped to it, not worked out again.
+export function restoreWatch({ cells, search, beside, step }) {
+  const first = search ?? byId("search-0").value;
+  const same = watch.cells !== null && cells.join() === watch.cells.join() && byId("search-0").value === first
+    && byId("side-by-side").checked === (beside !== null) && (beside === null || byId("search-1").value === beside);
+  byId("search-0").value = first;
+  byId("side-by-side").checked = beside !== null;
+  byId("search-1").disabled = beside === null;
+  if (beside !== null) byId("search-1").value = beside;
+  if (!same) {
+    watch.cells = cells.slice();
+    byId("watch-board").value = cells.map((value) => (value === 0 ? "x" : value)).join(" ");
+    start(step);
+  } else if (watch.working !== null) {
+    watch.wanted = step;
+  } else if (watch.runs.length > 0 && Math.max(...watch.runs.map((run) => run.step)) !== step) {
+    play("seek", watch.runs.map(() => step), announce);
+  }
+}
+
+// Draws Watch again: its picture and its trees take the width they have once the tab is shown.
 export function showWatch() {
   if (watch.playing === null) render();
 }
@@ -998,7 +527,8 @@ export function watchBoard(cells) {
 function play(kind, targets = [], then = () => {}) {
   if (watch.playing && watch.playing.kind === kind && kind !== "seek") {
     stop();
-    return render();
+    render();
+    return watch.moved();
   }
   stop();
   const playing = { kind, frame: 0 };
@@ -1012,10 +542,24 @@ function play(kind, targets = [], then = () => {}) {
       const there = run.goTo(to, deadline);
       all = all && (kind === "seek" ? there : run.done);
     });
-    if (all) watch.playing = null;
-    else playing.frame = requestAnimationFrame(slice);
-    render();
-    if (all) then();
+    const end = () => {
+      render();
+      then();
+      watch.moved();
+    };
+    if (!all) {
+      playing.frame = requestAnimationFrame(slice);
+      render();
+    } else if (kind === "seek") {
+      watch.playing = null;
+      end();
+    } else {
+      // A run's last slice took its time: the whole page is drawn in a task of its own.
+      watch.playing = null;
+      setTimeout(() => {
+        if (watch.playing === null) end();
+      }, 0);
+    }
   };
   if (kind === "seek") slice();
   else {
@@ -1028,12 +572,28 @@ function done() {
   say(`Done: ${watch.runs.map((run) => `${label(run.name)}, ${run.tally.expanded} expanded and ${run.tally.pushed} pushed`).join("; ")}.`);
 }
 
+// A stepping button with no search to step: the page says why, whatever the button; while the
+// searches are worked out, what it asks waits for them (`action`).
+function nothingToStep(action = null) {
+  if (watch.runs.length > 0) return false;
+  if (watch.working !== null) {
+    if (action !== null) watch.waiting.push(action);
+    say(`${watch.working} Your step waits for it.`);
+  } else if (watch.cells !== null && distance(pack(watch.cells)) < 0) say(`Nothing to step: ${boardText(watch.cells)} ${NO_SEARCH}`);
+  else say("Nothing to step: set a board first.");
+  return true;
+}
+
 // Every search `change` steps on (or back), then said.
 function steps(change) {
+  if (nothingToStep(() => steps(change))) return;
   play("seek", watch.runs.map((run) => run.step + change), announce);
 }
 
-export function startWatch(playCells) {
+// Starts Watch: `playCells()` gives the board in play; `moved()` is told when the board, the
+// searches or the step settle.
+export function startWatch(playCells, moved) {
+  watch.moved = moved;
   const names = searches();
   for (const id of ["search-0", "search-1"]) {
     const select = byId(id);
@@ -1044,12 +604,15 @@ export function startWatch(playCells) {
   }
   byId("search-0").value = "manhattan";
   byId("search-1").value = "bfs";
-  byId("search-0").addEventListener("change", start);
-  byId("search-1").addEventListener("change", start);
+  byId("search-0").addEventListener("change", () => start());
+  byId("search-1").addEventListener("change", () => start());
   byId("side-by-side").addEventListener("change", () => {
     byId("search-1").disabled = !byId("side-by-side").checked;
     start();
   });
+  for (const by of ["g", "f"]) {
+    byId(`by-${by}`).addEventListener("change", () => arrangeBy(by, byId("picture"), watch.runs));
+  }
   const setTyped = () => {
     const read = parse(byId("watch-board").value);
     byId("watch-board").setAttribute("aria-invalid", String(Boolean(read.error)));
@@ -1063,17 +626,26 @@ export function startWatch(playCells) {
   byId("watch-from-play").addEventListener("click", () => watchBoard(playCells()));
   byId("step").addEventListener("click", () => steps(1));
   byId("back").addEventListener("click", () => steps(-1));
-  byId("run").addEventListener("click", () => play("run", [], done));
-  byId("finish").addEventListener("click", () => play("finish", [], done));
+  const run = () => nothingToStep(run) || play("run", [], done);
+  const finish = () => nothingToStep(finish) || play("finish", [], done);
+  byId("run").addEventListener("click", run);
+  byId("finish").addEventListener("click", finish);
   byId("reset").addEventListener("click", () => {
+    if (nothingToStep()) return;
     play("seek", watch.runs.map(() => 0), () => {
       say(`Started again: ${watch.runs.map((run) => `${label(run.name)} at step 0 of ${run.steps}`).join("; ")}.`);
       announce();
     });
   });
   // The slider: every search to its step (as far as each goes), said as it goes.
-  byId("slider").addEventListener("input", () => {
-    const step = Number(byId("slider").value);
-    play("seek", watch.runs.map(() => step), announce);
+  const seek = (step) => nothingToStep(() => seek(step)) || play("seek", watch.runs.map(() => step), announce);
+  byId("slider").addEventListener("input", () => seek(Number(byId("slider").value)));
+  // A new width: the picture and the trees laid out for it.
+  let resized = 0;
+  window.addEventListener("resize", () => {
+    cancelAnimationFrame(resized);
+    resized = requestAnimationFrame(() => {
+      if (watch.playing === null && !byId("watch").hidden) render();
+    });
   });
 }

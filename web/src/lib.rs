@@ -346,14 +346,16 @@ pub extern "C" fn eight_goal() -> u32 {
 	with_page(|page| page.goal)
 }
 
-/// The catalogue's problems in the output, a line each, its name and its judge's name between a
-/// tab; how many there are.
+/// The catalogue's problems in the output, a line each: its name, its judge's name and its goal
+/// (a `State`, in decimal), a tab between; how many there are.
 #[no_mangle]
 pub extern "C" fn eight_problems() -> u32 {
 	with_page(|page| {
 		let lines: Vec<String> = CATALOGUE
 			.iter()
-			.map(|problem| format!("{}\t{}", problem.name, problem.judge))
+			.map(|problem| {
+				format!("{}\t{}\t{}", problem.name, problem.judge, engine::pack(&problem.goal))
+			})
 			.collect();
 		page.say(&lines.join("\n"));
 		lines.len() as u32
@@ -388,9 +390,9 @@ pub extern "C" fn eight_searches() -> u32 {
 /// The by-depth chart (the kit's one renderer, `eight_kit::solving::depths::svg`, over the figures of
 /// docs/depths.tsv) in the output, as SVG; its length. For `depth` from 0 up the board at that
 /// depth is marked, with a dot for each line of the input: a search's name and its boards
-/// expanded so far, a space between.
+/// expanded so far, a space between. `narrow` (1) lays it out for a phone (`svg_narrow`).
 #[no_mangle]
-pub extern "C" fn eight_chart(depth: i32) -> u32 {
+pub extern "C" fn eight_chart(depth: i32, narrow: u32) -> u32 {
 	with_page(|page| {
 		let input = String::from_utf8_lossy(&page.input).into_owned();
 		let points: Vec<(&str, u64)> = input
@@ -400,7 +402,10 @@ pub extern "C" fn eight_chart(depth: i32) -> u32 {
 			.collect();
 		let figures = page.figures.get_or_insert_with(depths::Figures::built_in);
 		let mark = usize::try_from(depth).ok().map(|depth| depths::Mark { depth, points: &points });
-		let svg = depths::svg(figures, mark.as_ref());
+		let svg = match narrow {
+			0 => depths::svg(figures, mark.as_ref()),
+			_ => depths::svg_narrow(figures, mark.as_ref()),
+		};
 		page.say(&svg);
 		svg.len() as u32
 	})

@@ -349,19 +349,33 @@ fn every_problem_of_the_catalogue_can_be_posed_with_its_goal_and_words() {
 	}
 	// A number past the catalogue poses nothing (and leaves the page's problem as it was).
 	assert_eq!(eight_problem(CATALOGUE.len() as u32), -1);
+	// The catalogue as the page reads it: a line a problem, its name, judge and goal.
+	assert_eq!(eight_problems(), CATALOGUE.len() as u32);
+	let listed = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	for (line, problem) in listed.lines().zip(CATALOGUE.iter()) {
+		let goal = engine::pack(&problem.goal);
+		assert_eq!(line, format!("{}\t{}\t{goal}", problem.name, problem.judge));
+	}
 }
 
 #[test]
 fn the_chart_is_the_kits_with_the_board_marked() {
 	let figures = depths::Figures::built_in();
 	with_page(|page| page.input = b"manhattan 120\nbfs 35000\nnone x\n".to_vec());
-	let length = eight_chart(19);
+	let length = eight_chart(19, 0);
 	let svg = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
 	assert_eq!(svg.len(), length as usize);
 	let points = [("manhattan", 120), ("bfs", 35_000)];
-	assert_eq!(svg, depths::svg(&figures, Some(&depths::Mark { depth: 19, points: &points })));
+	let mark = depths::Mark { depth: 19, points: &points };
+	assert_eq!(svg, depths::svg(&figures, Some(&mark)));
 	assert!(svg.contains("id=\"chart-this-board\"") && svg.contains("A*, manhattan: 120 expanded"));
-	eight_chart(-1);
+	// For a phone, the same drawing laid out 360 wide.
+	with_page(|page| page.input = b"manhattan 120\nbfs 35000\nnone x\n".to_vec());
+	eight_chart(19, 1);
+	let narrow = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
+	assert_eq!(narrow, depths::svg_narrow(&figures, Some(&mark)));
+	assert!(narrow.contains("width=\"360\"") && narrow.contains("A*, manhattan: 120 expanded"));
+	eight_chart(-1, 0);
 	let plain = with_page(|page| String::from_utf8(page.output.clone()).expect("text"));
 	assert_eq!(plain, include_str!("../../docs/depths.svg"));
 }
