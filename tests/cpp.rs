@@ -8,7 +8,7 @@
 
 mod support;
 
-use eight_kit::reference::{Board, Distances, Kind, Move, Problem, Random, CATALOGUE};
+use eight_kit::reference::{Board, Distances, Draw, Move, Problem, Random, CATALOGUE};
 use eight_kit::solving::sources;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -1063,10 +1063,10 @@ fn the_python_solution_is_right_and_shortest_on_every_problem_and_its_table_the_
 		let generator = eight_kit::reference::Generator::new(problem);
 		let far = u64::from(generator.distances().farthest());
 		let mut input = Vec::new();
-		let kind = if problem.promises_solvable { Kind::Solvable } else { Kind::Mixed };
+		let kind = if problem.promises_solvable { Draw::Solvable } else { Draw::Mixed };
 		generator.write(kind, 7, Some(40), &mut input).expect("boards");
-		generator.write(Kind::Depth(far), 7, Some(2), &mut input).expect("boards");
-		generator.write(Kind::Depth(0), 7, Some(1), &mut input).expect("boards");
+		generator.write(Draw::Depth(far), 7, Some(2), &mut input).expect("boards");
+		generator.write(Draw::Depth(0), 7, Some(1), &mut input).expect("boards");
 		let input_file = scratch.file("in", &input);
 		let answered = run_with_input("python3", &[&source], &input).expect("run python3");
 		assert!(answered.status.success(), "{}: {}", problem.name, text(&answered.stderr));

@@ -2,7 +2,7 @@
 //! reproducible from a seed: the command line of the kit's module `generator`.
 
 use eight_kit::reference::{
-	default_problem, fresh_seed, listed, listing, GenerateError, Generator, Kind, Problem,
+	default_problem, fresh_seed, listed, listing, Draw, GenerateError, Generator, Problem,
 	CATALOGUE,
 };
 use eight_kit::shell::cli::{self, Arg, Error, Parsed, Parser, Program};
@@ -79,7 +79,7 @@ struct Request {
 	seed: Seed,
 	/// None for a test's worth.
 	count: Option<u64>,
-	kind: Kind,
+	kind: Draw,
 }
 
 fn read_request(parser: &mut Parser) -> Result<Request, Error> {
@@ -87,7 +87,7 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 		problem: default_problem(),
 		seed: Seed::Given(1),
 		count: None,
-		kind: Kind::Solvable,
+		kind: Draw::Solvable,
 	};
 	// A number alone is the seed, as testlib's generators are called (`gen 5 > test`).
 	let mut alone = None;
@@ -112,11 +112,11 @@ fn read_request(parser: &mut Parser) -> Result<Request, Error> {
 				}
 			}
 			"--count" => request.count = Some(parser.number()?),
-			"--solvable" => request.kind = Kind::Solvable,
-			"--unsolvable" => request.kind = Kind::Unsolvable,
-			"--mixed" => request.kind = Kind::Mixed,
-			"--depth" => request.kind = Kind::Depth(parser.number()?),
-			"--all" => request.kind = Kind::All,
+			"--solvable" => request.kind = Draw::Solvable,
+			"--unsolvable" => request.kind = Draw::Unsolvable,
+			"--mixed" => request.kind = Draw::Mixed,
+			"--depth" => request.kind = Draw::Depth(parser.number()?),
+			"--all" => request.kind = Draw::All,
 			_ => return Err(parser.unknown()),
 		}
 	}

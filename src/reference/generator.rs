@@ -32,7 +32,7 @@ impl fmt::Display for GenerateError {
 
 /// Which boards to draw.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Kind {
+pub enum Draw {
 	/// Uniformly from the 181,440 that reach the goal.
 	Solvable,
 	/// Uniformly from the 181,440 that do not.
@@ -69,7 +69,7 @@ impl Generator {
 	/// takes neither), a line each in the problem's format. A depth no board has is refused.
 	pub fn write(
 		&self,
-		kind: Kind,
+		kind: Draw,
 		seed: u64,
 		count: Option<u64>,
 		output: &mut impl Write,
@@ -81,8 +81,8 @@ impl Generator {
 			writeln!(output, "{}", problem.format_board(board)).map_err(GenerateError::Write)
 		};
 		match kind {
-			Kind::All => distances.solvable_boards().try_for_each(|board| write(&board)),
-			Kind::Depth(depth) => {
+			Draw::All => distances.solvable_boards().try_for_each(|board| write(&board)),
+			Draw::Depth(depth) => {
 				let farthest = distances.farthest();
 				if depth > u64::from(farthest) {
 					return Err(GenerateError::NoBoardAt {
@@ -99,8 +99,8 @@ impl Generator {
 			kind => (0..count).try_for_each(|_| loop {
 				let board = random.board();
 				let wanted = match kind {
-					Kind::Solvable => distances.of(&board).is_some(),
-					Kind::Unsolvable => distances.of(&board).is_none(),
+					Draw::Solvable => distances.of(&board).is_some(),
+					Draw::Unsolvable => distances.of(&board).is_none(),
 					_ => true,
 				};
 				if wanted {

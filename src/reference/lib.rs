@@ -44,7 +44,7 @@ pub use checker::{
 };
 pub use distances::{breadth_first_to, breadth_first_watched, Distances, Effort, Step};
 pub use format::{validate, validate_against, Invalid};
-pub use generator::{GenerateError, Generator, Kind};
+pub use generator::{Draw, GenerateError, Generator};
 pub use input::{parse_boards, why_not_a_board, Boards, InputError, MarkSkipped, BYTE_ORDER_MARK};
 pub use random::{fresh_seed, Random};
 pub use words::{ascii, counted, listed, path_shown, quoted, shown};

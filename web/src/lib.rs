@@ -27,13 +27,13 @@
 
 use eight_kit::reference::Move;
 use eight_kit::reference::{
-	breadth_first_watched, default_problem, parse_boards, Generator, Kind, Problem, Step, CATALOGUE,
+	breadth_first_watched, default_problem, parse_boards, Draw, Generator, Problem, Step, CATALOGUE,
 };
 use eight_kit::solving::cases::{Cases, Failure};
 use eight_kit::solving::engine::{self, Heuristic, Solver, State};
 use eight_kit::solving::heuristics::WithHeuristic;
 use eight_kit::solving::runner::Runner;
-use eight_kit::solving::searches::Kind as SearchKind;
+use eight_kit::solving::searches::Kind;
 use eight_kit::solving::searches::SEARCHES;
 use eight_kit::solving::trace::Watch;
 use eight_kit::solving::{depths, exact, heuristics};
@@ -137,7 +137,7 @@ impl Page {
 		self.trace.clear();
 		let search = index;
 		let search = SEARCHES.get(search)?;
-		if search.kind == SearchKind::BreadthFirst {
+		if search.kind == Kind::BreadthFirst {
 			let mut recorder = Recorder { trace: &mut self.trace, goal: self.goal, pushed: 0 };
 			let start = engine::unpack(state);
 			breadth_first_watched(&start, &self.problem.goal, |step| recorder.bfs(step));
@@ -159,7 +159,7 @@ impl Page {
 	fn draw(&mut self, seed: u64, depth: Option<u64>) -> Result<State, String> {
 		let problem = self.problem;
 		let generator = self.generator.get_or_insert_with(|| Generator::new(problem));
-		let kind = depth.map_or(Kind::Solvable, Kind::Depth);
+		let kind = depth.map_or(Draw::Solvable, Draw::Depth);
 		let mut text = Vec::new();
 		generator.write(kind, seed, Some(1), &mut text).map_err(|error| error.to_string())?;
 		let boards = parse_boards(&text)?;
@@ -421,10 +421,10 @@ pub extern "C" fn eight_search_kind(index: u32) -> i32 {
 		None => return -1,
 	};
 	let (kind, g, h) = match search.kind {
-		SearchKind::BreadthFirst => (0, 1, 0),
-		SearchKind::AStar => (1, 1, 1),
-		SearchKind::BestFirst { g, h } => (2, g, h),
-		SearchKind::IdaStar => (3, 1, 1),
+		Kind::BreadthFirst => (0, 1, 0),
+		Kind::AStar => (1, 1, 1),
+		Kind::BestFirst { g, h } => (2, g, h),
+		Kind::IdaStar => (3, 1, 1),
 	};
 	(kind | g << 8 | h << 16 | u32::from(search.admissible) << 24) as i32
 }

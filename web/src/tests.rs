@@ -130,7 +130,7 @@ fn every_search_traced_counts_as_stats_and_compare_do_and_takes_the_open_lists_f
 			let trace = decoded(&page.trace);
 			assert_eq!(trace.len(), steps);
 			let search = &SEARCHES[index];
-			if search.kind == SearchKind::IdaStar {
+			if search.kind == Kind::IdaStar {
 				ida_star_holds(&trace, search.name, page.goal);
 				let entered = trace.iter().filter(|step| step.kind == ENTERED);
 				let expanded = entered.clone().filter(|step| !step.goal).count() as u64;
@@ -256,7 +256,7 @@ fn boards_are_drawn_as_gen_draws_them() {
 	for seed in [1, 5, 441_880] {
 		for depth in [None, Some(0), Some(12), Some(31)] {
 			let mut text = Vec::new();
-			let kind = depth.map_or(Kind::Solvable, Kind::Depth);
+			let kind = depth.map_or(Draw::Solvable, Draw::Depth);
 			generator.write(kind, seed, Some(1), &mut text).expect("a board");
 			let board = parse_boards(&text).expect("a board")[0];
 			let state = page.draw(seed, depth).expect("a board");
@@ -292,7 +292,7 @@ fn the_seed_lines_command_writes_the_board_drawn_for_every_problem() {
 			assert_eq!(named.name, problem.name, "{command}");
 			let seed = value("--seed").expect("a seed").parse().expect("a number");
 			let kind = value("--depth")
-				.map_or(Kind::Solvable, |depth| Kind::Depth(depth.parse().expect("a number")));
+				.map_or(Draw::Solvable, |depth| Draw::Depth(depth.parse().expect("a number")));
 			assert_eq!(words.contains(&"--solvable"), depth.is_none(), "{command}");
 			let count = value("--count").map(|count| count.parse().expect("a number"));
 			let generator = Generator::new(named);
@@ -319,13 +319,13 @@ fn the_searches_are_the_tables() {
 	for (index, search) in SEARCHES.iter().enumerate() {
 		let code = eight_search_kind(index as u32) as u32;
 		let kind = match search.kind {
-			SearchKind::BreadthFirst => 0,
-			SearchKind::AStar => 1,
-			SearchKind::BestFirst { .. } => 2,
-			SearchKind::IdaStar => 3,
+			Kind::BreadthFirst => 0,
+			Kind::AStar => 1,
+			Kind::BestFirst { .. } => 2,
+			Kind::IdaStar => 3,
 		};
 		assert_eq!(code & 255, kind, "{}", search.name);
-		if let SearchKind::BestFirst { g, h } = search.kind {
+		if let Kind::BestFirst { g, h } = search.kind {
 			assert_eq!((code >> 8 & 255, code >> 16 & 255), (g, h), "{}", search.name);
 		}
 		assert_eq!(code >> 24 == 1, search.admissible, "{}", search.name);

@@ -5,7 +5,7 @@
 //! only when it is whole, and only if DIR is still what it was.
 
 use crate::samples::SAMPLES;
-use eight_kit::reference::{path_shown, validate, Generator, Kind, Layout, Problem};
+use eight_kit::reference::{path_shown, validate, Draw, Generator, Layout, Problem};
 use eight_kit::shell::cli::Error;
 use eight_kit::shell::protocol::Protocol;
 use eight_kit::shell::scratch::{self, Scratch};
@@ -106,7 +106,7 @@ pub struct Secret {
 /// file, an accepted submission, searches each board afresh, about nine seconds for all of them,
 /// far beyond the package's time limit; it buys no table, as no Rust judge poses many cases.)
 pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secret>, Error> {
-	let drawn = |name: String, kind: Kind, seed: u64, count: Option<u64>| {
+	let drawn = |name: String, kind: Draw, seed: u64, count: Option<u64>| {
 		let mut input = Vec::new();
 		// In memory: no write fails, and the depths are the goal's own.
 		let written = generator.write(kind, seed, count, &mut input);
@@ -114,16 +114,16 @@ pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secr
 		let command = command_line(problem, kind, seed, count);
 		Ok::<Secret, Error>(Secret { name, input, command })
 	};
-	let mut tests = vec![drawn("solved".to_string(), Kind::Depth(0), 1, None)?];
+	let mut tests = vec![drawn("solved".to_string(), Draw::Depth(0), 1, None)?];
 	let farthest = generator.distances().farthest();
 	let mut depths: Vec<u8> = (1..=4).collect();
 	depths.extend((8..farthest).step_by(4));
 	for depth in depths {
-		let (kind, seed) = (Kind::Depth(u64::from(depth)), u64::from(depth));
+		let (kind, seed) = (Draw::Depth(u64::from(depth)), u64::from(depth));
 		tests.push(drawn(format!("depth-{depth}"), kind, seed, None)?);
 	}
 	let far = generator.distances().boards_at(farthest).len() as u64;
-	let kind = Kind::Depth(u64::from(farthest));
+	let kind = Draw::Depth(u64::from(farthest));
 	if problem.many_cases {
 		// All of them when there are at most four, drawn together by the first seed that draws
 		// no board twice.
@@ -158,33 +158,33 @@ pub fn secret_tests(problem: &Problem, generator: &Generator) -> Result<Vec<Secr
 		tests.extend(found);
 	}
 	for seed in 1..=3 {
-		tests.push(drawn(format!("random-{seed}"), Kind::Solvable, seed, None)?);
+		tests.push(drawn(format!("random-{seed}"), Draw::Solvable, seed, None)?);
 	}
 	if !problem.promises_solvable {
 		for seed in 1..=2 {
-			tests.push(drawn(format!("unsolvable-{seed}"), Kind::Unsolvable, seed, None)?);
+			tests.push(drawn(format!("unsolvable-{seed}"), Draw::Unsolvable, seed, None)?);
 		}
 		for seed in 7..=9 {
-			tests.push(drawn(format!("mixed-{seed}"), Kind::Mixed, seed, None)?);
+			tests.push(drawn(format!("mixed-{seed}"), Draw::Mixed, seed, None)?);
 		}
 	}
 	if problem.many_cases {
-		tests.push(drawn("mixed-batch".to_string(), Kind::Mixed, 1043, Some(1000))?);
+		tests.push(drawn("mixed-batch".to_string(), Draw::Mixed, 1043, Some(1000))?);
 	}
 	Ok(tests)
 }
 
 /// The generator's arguments that write boards of `kind` for `problem` from `seed`: what a setter
 /// types after `gen` to write the test again.
-fn command_line(problem: &Problem, kind: Kind, seed: u64, count: Option<u64>) -> Vec<String> {
+fn command_line(problem: &Problem, kind: Draw, seed: u64, count: Option<u64>) -> Vec<String> {
 	let mut command = vec!["--problem".to_string(), problem.name.to_string()];
 	match kind {
-		Kind::Solvable => {}
-		Kind::Unsolvable => command.push("--unsolvable".to_string()),
-		Kind::Mixed => command.push("--mixed".to_string()),
-		Kind::Depth(depth) => command.extend(["--depth".to_string(), depth.to_string()]),
+		Draw::Solvable => {}
+		Draw::Unsolvable => command.push("--unsolvable".to_string()),
+		Draw::Mixed => command.push("--mixed".to_string()),
+		Draw::Depth(depth) => command.extend(["--depth".to_string(), depth.to_string()]),
 		// Every board, in a fixed order: no seed, no count.
-		Kind::All => {
+		Draw::All => {
 			command.push("--all".to_string());
 			return command;
 		}
