@@ -1,8 +1,9 @@
-//! The scripts that print figures (`benches/*.sh`), each with a failing step planted: a tool on
-//! the `PATH` that fails where the script needs it. Each must stop with its words on standard
-//! error and a non-zero status, and print no figure of the step that failed (an instruction count
-//! from a valgrind that counted nothing, a time from a compiler that built nothing), and leave no
-//! folder of its own behind. Two runs at once keep their files apart: each makes its own.
+//! The scripts that print figures (`benches/*.sh`), CI's lanes and the kit's other scripts, each
+//! with a failing step planted: a tool on the `PATH` that fails where the script needs it. Each
+//! must stop with its words on standard error and a non-zero status, and print no figure of the
+//! step that failed (an instruction count from a valgrind that counted nothing, a time from a
+//! compiler that built nothing), and leave no folder of its own behind. Two runs at once keep
+//! their files apart: each makes its own.
 
 mod support;
 
@@ -95,4 +96,40 @@ fn steps_sh_stops_at_a_failed_count_and_prints_no_row_of_it() {
 	assert!(said.contains("failed under valgrind"), "{said}");
 	assert!(!printed.contains(" M |"), "a count printed from a failed step: {printed}");
 	assert!(left_nothing(&tmp));
+}
+
+/// CI's lanes and the kit's other scripts that build or install, with every tool they build or
+/// install with planted to fail (`dpkg` too, so that every package looks missing): each stops at
+/// the first step that fails, with that tool's words or its own on standard error and a non-zero
+/// status, and leaves no folder behind. (`.ci/judge` is left out: as root it makes a user and a
+/// home under /home before its first build.) Their tool cache is a file, where nothing can be
+/// installed, so that no run touches the real one, which CI's other lanes fill meanwhile.
+#[test]
+fn the_ci_lanes_and_the_other_scripts_stop_at_a_failed_step() {
+	let tools = Scratch::new("failing-tools");
+	let mut path = String::new();
+	for tool in ["cargo", "rustc", "rustup", "python3", "pip", "apt-get", "dpkg", "g++", "clang++"]
+	{
+		path = failing(&tools, tool);
+	}
+	let cache = tools.file("cache", "");
+	let not_a_folder = "Not a directory";
+	for (script, words) in [
+		(".ci/run", "cargo: planted to fail"),
+		(".ci/verify", ".ci/verify: apt-get cannot install what this needs"),
+		(".ci/oj", "python3: planted to fail"),
+		(".ci/compete", "cargo: planted to fail"),
+		(".ci/web", not_a_folder),
+		(".ci/compile-alone", not_a_folder),
+		("benches/test-times.sh", "cargo: planted to fail"),
+		("web/build.sh", "python3: planted to fail"),
+		("./run_samples.sh", "rustc: planted to fail"),
+	] {
+		let tmp = Scratch::new("lane-tmp");
+		let output = run(script, &path, &tmp, &[("EIGHT_CACHE", &cache)]);
+		let (said, printed) = (text(&output.stderr), text(&output.stdout));
+		assert!(!output.status.success(), "{script} passed: {said}{printed}");
+		assert!(said.contains(words) || printed.contains(words), "{script}: {said}{printed}");
+		assert!(left_nothing(&tmp), "{script} left a folder behind");
+	}
 }
