@@ -96,7 +96,7 @@ fn odd_inversions(cells: &[u32; 9]) -> bool {
 fn line_parts(goal: u32) -> Vec<[u8; 729]> {
 	// Each digit's goal row and column. The blank's are 3: it belongs to no line.
 	let (mut row, mut column) = ([3; 9], [3; 9]);
-	for (cell, &digit) in cells_of(goal).iter().enumerate().filter(|&(_, &digit)| digit > 0) {
+	for (cell, &digit) in cells_of(goal).iter().enumerate().filter(|&(_, &digit)| digit != 0) {
 		row[digit as usize] = cell / 3;
 		column[digit as usize] = cell % 3;
 	}
