@@ -372,8 +372,40 @@ fn drawn(figures: &Figures, mark: Option<&Mark>, layout: &Layout) -> String {
 		top + plot_height / 2.0,
 		top + plot_height / 2.0
 	);
-	// A line for each search, from depth 1 (at depth 0 every search expands nothing); its key
-	// beside the plot, or under it in two columns.
+	svg += &search_lines(figures, layout, &x, &y);
+	if let Some(mark) = mark {
+		svg += &marked(mark, &x, &y, (left + plot_width, top, plot_height));
+	}
+	svg += &bars(figures, &x, (left, plot_width, bars_top, bars_height), layout.legend_below);
+	for depth in (0..depths).step_by(5) {
+		for baseline in [top + plot_height, bars_top + bars_height] {
+			svg += &format!(
+				"<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{depth}</text>\n",
+				x(depth as f64),
+				baseline + 18.0
+			);
+		}
+	}
+	svg += &format!(
+		"<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">depth: the fewest moves to the goal</text>\n</svg>\n",
+		left + plot_width / 2.0,
+		height - 8.0,
+	);
+	svg
+}
+
+/// A line for each search, from depth 1 (at depth 0 every search expands nothing); its key
+/// beside the plot, or under it in two columns.
+fn search_lines(
+	figures: &Figures,
+	layout: &Layout,
+	x: &dyn Fn(f64) -> f64,
+	y: &dyn Fn(f64) -> f64,
+) -> String {
+	let depths = figures.deepest() + 1;
+	let (left, top) = (layout.left, layout.top);
+	let (plot_width, plot_height) = (layout.width - left - layout.right, layout.plot_height);
+	let mut svg = String::new();
 	for (at, search) in figures.searches().iter().enumerate() {
 		let points: Vec<String> = (1..depths)
 			.filter_map(|depth| figures.row(search.name, depth))
@@ -396,24 +428,6 @@ fn drawn(figures: &Figures, mark: Option<&Mark>, layout: &Layout) -> String {
 			escaped(search.label)
 		);
 	}
-	if let Some(mark) = mark {
-		svg += &marked(mark, &x, &y, (left + plot_width, top, plot_height));
-	}
-	svg += &bars(figures, &x, (left, plot_width, bars_top, bars_height), layout.legend_below);
-	for depth in (0..depths).step_by(5) {
-		for baseline in [top + plot_height, bars_top + bars_height] {
-			svg += &format!(
-				"<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{depth}</text>\n",
-				x(depth as f64),
-				baseline + 18.0
-			);
-		}
-	}
-	svg += &format!(
-		"<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">depth: the fewest moves to the goal</text>\n</svg>\n",
-		left + plot_width / 2.0,
-		height - 8.0,
-	);
 	svg
 }
 

@@ -495,20 +495,7 @@ pub fn tree_picture() -> String {
 		worked.moves.len()
 	);
 	let board_size = 3.0 * cell;
-	for (at, node) in worked.nodes.iter().enumerate() {
-		if let (Some(parent), Some(step)) = (node.parent, node.step) {
-			let (x1, y1) = (centre(parent), row_top(parent) + board_size + 34.0);
-			let (x2, y2) = (centre(at), row_top(at) - 4.0);
-			let (colour, weight) = if on_path[at] { (PATH, 2.5) } else { ("#999999", 1.0) };
-			svg += &format!(
-				"<line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"{colour}\" stroke-width=\"{weight}\"/>\n\
-				 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>\n",
-				(x1 + x2) / 2.0 + 7.0,
-				(y1 + y2) / 2.0 + 4.0,
-				letter(step)
-			);
-		}
-	}
+	svg += &tree_edges(&worked, &on_path, &centre, &row_top, board_size);
 	for (at, node) in worked.nodes.iter().enumerate() {
 		let (x, y) = (centre(at) - board_size / 2.0, row_top(at));
 		let faded = node.taken.is_none();
@@ -556,10 +543,35 @@ pub fn tree_picture() -> String {
 	svg + "</svg>\n"
 }
 
-/// The picture of the open list by f: a row for each step, the entries left after it in a
-/// column for each f, in the order they come out; the one the next step takes out marked.
-pub fn frontier_picture() -> String {
-	let worked = the_worked_search();
+/// The tree's edges: a line from each entry's parent (below its board and words) to it, with the
+/// move's letter; blue on the answer's path.
+fn tree_edges(
+	worked: &Worked,
+	on_path: &[bool],
+	centre: &dyn Fn(usize) -> f64,
+	row_top: &dyn Fn(usize) -> f64,
+	board_size: f64,
+) -> String {
+	let mut svg = String::new();
+	for (at, node) in worked.nodes.iter().enumerate() {
+		if let (Some(parent), Some(step)) = (node.parent, node.step) {
+			let (x1, y1) = (centre(parent), row_top(parent) + board_size + 34.0);
+			let (x2, y2) = (centre(at), row_top(at) - 4.0);
+			let (colour, weight) = if on_path[at] { (PATH, 2.5) } else { ("#999999", 1.0) };
+			svg += &format!(
+				"<line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"{colour}\" stroke-width=\"{weight}\"/>\n\
+				 <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"{colour}\">{}</text>\n",
+				(x1 + x2) / 2.0 + 7.0,
+				(y1 + y2) / 2.0 + 4.0,
+				letter(step)
+			);
+		}
+	}
+	svg
+}
+
+/// Each f the open list holds after some step, in order, with the most entries it has at once.
+fn f_columns(worked: &Worked) -> Vec<(u32, usize)> {
 	let mut values: Vec<u32> = worked
 		.steps
 		.iter()
@@ -574,8 +586,18 @@ pub fn frontier_picture() -> String {
 			.map(|step| step.open.iter().filter(|&&node| worked.nodes[node].f() == f).count());
 		counts.max().unwrap_or(0)
 	};
+	values.into_iter().map(|f| (f, most(f))).collect()
+}
+
+/// The picture of the open list by f: a row for each step, the entries left after it in a
+/// column for each f, in the order they come out; the one the next step takes out marked.
+pub fn frontier_picture() -> String {
+	let worked = the_worked_search();
+	let columns = f_columns(&worked);
+	let values: Vec<u32> = columns.iter().map(|&(f, _)| f).collect();
 	let (chip, gap, label, top, row) = (58.0, 6.0, 220.0, 96.0, 34.0);
-	let widths: Vec<f64> = values.iter().map(|&f| most(f) as f64 * (chip + gap) + 24.0).collect();
+	let widths: Vec<f64> =
+		columns.iter().map(|&(_, most)| most as f64 * (chip + gap) + 24.0).collect();
 	let width = label + widths.iter().sum::<f64>() + 20.0;
 	let height = top + worked.steps.len() as f64 * row + 16.0;
 	let mut svg = format!(

@@ -640,7 +640,8 @@ fn problem_yaml(problem: &Problem, format: Format, options: &Options) -> String 
 	}
 	// 128 MB: the judges ask 32 MB to 128 MB, and the kit's programs need under 8; PyPy, which
 	// runs the Python submission here (problemtools) and on Kattis, cannot start under 64 MB of
-	// address space, which is how problemtools limits memory.
+	// address space, which is how problemtools limits memory (nor under 128 where the processor
+	// reports a large cache: docs/setters.md).
 	yaml.push_str("limits:\n  memory: 128\n");
 	// The legacy format has no key for it: DOMjudge takes the package's `.timelimit` there.
 	if format == Format::Kattis2023 {
