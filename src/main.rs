@@ -167,7 +167,7 @@ impl Search {
 		while let Some(Reverse((f, board))) = self.open.pop() {
 			let (g, mut cells, blank) = (63 - f % 64, cells_of(board), blank_of(board));
 			let rank = cantor(&cells);
-			if u32::from(self.moves[rank]) < g {
+			if g > u32::from(self.moves[rank]) {
 				continue; // Stale: the board was reached in fewer moves since.
 			} else if board == PROBLEM.goal {
 				return self.path(start);
