@@ -1216,8 +1216,9 @@ def blocking_checks():
 
     The machine may be shared: a fixed piece of work timed before each try says how loaded it
     was (its time over the lower quartile of the session's times for it). A figure over 50 ms
-    fails when the machine was idle enough (under 1.5 times), or when it stays over 50 ms with
-    the load taken out; a loaded machine is said."""
+    fails when it stays over 50 ms with the load taken out (divided by that ratio, when over 1);
+    a loaded machine is said. A cliff at 1.5 times once failed a phone's 58 ms at a load said as
+    1.5, its action 10 to 12 ms idle; the fault planted in .ci/web holds the thread 276 ms at 1.2."""
     board = open(os.path.join(SAMPLES, "4.in")).read().strip()
     for rate, (width, height) in [(1, (1280, 1000)), (4, (390, 844))]:
         driver = emulated(width, height)
@@ -1297,9 +1298,9 @@ def blocking_checks():
                 load = calibration / least
                 unloaded = ms / max(1, load)
                 print(f"      {what}: {ms:.0f} ms (own {own:.0f}, longest task {task:.0f}; shown after {shown:.0f} ms; "
-                      f"load {load:.1f}x{f', {unloaded:.0f} ms with it taken out' if load >= 1.5 else ''})")
-                check(ms <= 50 or (load >= 1.5 and unloaded <= 50),
-                      f"on {where}, {what} holds the main thread {ms:.0f} ms{' on a loaded machine' if load >= 1.5 else ''}, 50 at most")
+                      f"load {load:.2f}x{f', {unloaded:.0f} ms with it taken out' if load > 1 else ''})")
+                check(ms <= 50 or unloaded <= 50,
+                      f"on {where}, {what} holds the main thread {ms:.0f} ms{' on a loaded machine' if load > 1 else ''}, 50 at most")
         finally:
             driver.quit()
 
