@@ -478,6 +478,17 @@ fn ctrl_c_and_sigterm_stop_it_at_once_and_leave_nothing_running_or_written() {
 		}
 		let solver: u32 =
 			std::fs::read_to_string(&pid_file).expect("its pid").trim().parse().expect("a pid");
+		// Signalled once the script waits for its child: bash takes a trapped signal at once in
+		// `wait`, but one that comes in the instant before (the child may start first, on a
+		// loaded machine) only when the child ends, here after the time limit (20 s, as once
+		// under CI). The script's thread is in the kernel's `do_wait` then.
+		let waiting = Instant::now();
+		let wchan = format!("/proc/{}/wchan", run.id());
+		while std::fs::read_to_string(&wchan).map_or(false, |at| at != "do_wait")
+			&& waiting.elapsed() < Duration::from_secs(5)
+		{
+			std::thread::sleep(Duration::from_millis(10));
+		}
 		let sent = Instant::now();
 		let killed =
 			Command::new("kill").arg(format!("-{signal}")).arg(run.id().to_string()).status();
