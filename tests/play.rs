@@ -331,6 +331,18 @@ impl Drop for Terminal {
 }
 
 /// Whether the file `path` is there within ten seconds.
+/// Whether a line the script writes (`stty -g > file`) is there whole within 10 s: the shell makes
+/// the file before stty writes it, so an empty file is not yet the line (read so once, under CI).
+fn written(path: &Path) -> bool {
+	for _ in 0..200 {
+		if std::fs::read_to_string(path).map_or(false, |text| text.ends_with('\n')) {
+			return true;
+		}
+		std::thread::sleep(Duration::from_millis(50));
+	}
+	false
+}
+
 fn appears(path: &Path) -> bool {
 	for _ in 0..200 {
 		if path.exists() {
@@ -361,10 +373,10 @@ fn in_a_real_terminal_keys_slide_tiles_and_the_terminal_is_put_back() {
 	terminal.keys("Up");
 	let moved = terminal.wait_for("made 1");
 	terminal.keys("q");
-	let quit = appears(&scratch.path().join("after"));
+	let quit = written(&scratch.path().join("after"));
 	let second = terminal.wait_for("made 0");
 	terminal.keys("C-c");
-	let interrupted = appears(&scratch.path().join("after-interrupt"));
+	let interrupted = written(&scratch.path().join("after-interrupt"));
 	let read = |name: &str| std::fs::read_to_string(scratch.path().join(name)).ok();
 	assert!(first.contains("|   |") && first.contains("h hint"), "{first}");
 	assert!(
