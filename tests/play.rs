@@ -330,12 +330,10 @@ impl Drop for Terminal {
 	}
 }
 
-/// Whether the file `path` is there within ten seconds.
-/// Whether a line the script writes (`stty -g > file`) is there whole within 10 s: the shell makes
-/// the file before stty writes it, so an empty file is not yet the line (read so once, under CI).
-fn written(path: &Path) -> bool {
+/// Whether `done` holds within ten seconds, asked every 50 ms.
+fn within_ten_seconds(done: impl Fn() -> bool) -> bool {
 	for _ in 0..200 {
-		if std::fs::read_to_string(path).map_or(false, |text| text.ends_with('\n')) {
+		if done() {
 			return true;
 		}
 		std::thread::sleep(Duration::from_millis(50));
@@ -343,14 +341,16 @@ fn written(path: &Path) -> bool {
 	false
 }
 
+/// Whether the file `path` is there within ten seconds.
 fn appears(path: &Path) -> bool {
-	for _ in 0..200 {
-		if path.exists() {
-			return true;
-		}
-		std::thread::sleep(Duration::from_millis(50));
-	}
-	false
+	within_ten_seconds(|| path.exists())
+}
+
+/// Whether a line the script writes (`stty -g > file`) is there whole within ten seconds: the
+/// shell makes the file before stty writes it, so an empty file is not yet the line (read so
+/// once, under CI).
+fn written(path: &Path) -> bool {
+	within_ten_seconds(|| std::fs::read_to_string(path).map_or(false, |text| text.ends_with('\n')))
 }
 
 #[test]

@@ -372,7 +372,7 @@ fn drawn(figures: &Figures, mark: Option<&Mark>, layout: &Layout) -> String {
 		top + plot_height / 2.0,
 		top + plot_height / 2.0
 	);
-	svg += &search_lines(figures, layout, &x, &y);
+	svg += &search_lines(figures, layout, (&x, &y), depths, (left + plot_width, top, plot_height));
 	if let Some(mark) = mark {
 		svg += &marked(mark, &x, &y, (left + plot_width, top, plot_height));
 	}
@@ -399,12 +399,10 @@ fn drawn(figures: &Figures, mark: Option<&Mark>, layout: &Layout) -> String {
 fn search_lines(
 	figures: &Figures,
 	layout: &Layout,
-	x: &dyn Fn(f64) -> f64,
-	y: &dyn Fn(f64) -> f64,
+	(x, y): (&dyn Fn(f64) -> f64, &dyn Fn(f64) -> f64),
+	depths: usize,
+	(right_edge, top, plot_height): (f64, f64, f64),
 ) -> String {
-	let depths = figures.deepest() + 1;
-	let (left, top) = (layout.left, layout.top);
-	let (plot_width, plot_height) = (layout.width - left - layout.right, layout.plot_height);
 	let mut svg = String::new();
 	for (at, search) in figures.searches().iter().enumerate() {
 		let points: Vec<String> = (1..depths)
@@ -412,7 +410,7 @@ fn search_lines(
 			.map(|row| format!("{:.1},{:.1}", x(row.depth as f64), y(row.expanded)))
 			.collect();
 		let (key_x, key) = match layout.legend_below {
-			false => (left + plot_width + 12.0, top + 14.0 + 20.0 * at as f64),
+			false => (right_edge + 12.0, top + 14.0 + 20.0 * at as f64),
 			true => (10.0, top + plot_height + 44.0 + 18.0 * at as f64),
 		};
 		let (colour, dashes) = (search.colour, search.dashes);

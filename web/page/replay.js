@@ -30,10 +30,29 @@ function copied(shape) {
   return { g: copy(shape.g), f: copy(shape.f) };
 }
 
+// What the two replays share: running on, and going to a step through the nearest state kept.
+class Replay {
+  // Runs on to step `step`, until `deadline` (performance.now()'s): whether it got there.
+  forward(step, deadline = Infinity) {
+    return forward(this, step, deadline);
+  }
+
+  // To step `step` from wherever the replay stands, through the nearest state kept: whether it
+  // got there by `deadline`.
+  goTo(step, deadline = Infinity) {
+    return goTo(this, step, deadline);
+  }
+
+  get done() {
+    return this.position >= this.count;
+  }
+}
+
 // The replay of A*, BFS or a best-first search. Its nodes are the boards put in, each named by
 // the step of the trace that put it in (a board put in again is a node again).
-export class Run {
+export class Run extends Replay {
   constructor(name, traced, how, index) {
+    super();
     this.name = name;
     this.how = how;
     this.words = traced.words;
@@ -168,21 +187,6 @@ export class Run {
     this.size = kept.heap.length;
     Object.assign(this, { position: kept.position, step: kept.step, last: kept.last, taken: kept.taken, tally: { ...kept.tally } });
     this.shape = copied(kept.shape);
-  }
-
-  // Runs on to step `step`, until `deadline` (performance.now()'s): whether it got there.
-  forward(step, deadline = Infinity) {
-    return forward(this, step, deadline);
-  }
-
-  // To step `step` from wherever the replay stands, through the nearest state kept: whether it
-  // got there by `deadline`.
-  goTo(step, deadline = Infinity) {
-    return goTo(this, step, deadline);
-  }
-
-  get done() {
-    return this.position >= this.count;
   }
 
   // What the last step did with the board it took out: each neighbour pushed or passed over, as
@@ -326,8 +330,9 @@ function goTo(run, step, deadline) {
 // IDA*'s replay: one board entered a step, the path it holds read up the parents from the board
 // on top, each iteration's bound, and the boards cut off over it. Its nodes are the steps that
 // enter or cut off a board (IDA* enters a board again each iteration, and may within one).
-export class DepthRun {
+export class DepthRun extends Replay {
   constructor(name, traced, how, index) {
+    super();
     this.name = name;
     this.how = how;
     this.words = traced.words;
@@ -410,18 +415,6 @@ export class DepthRun {
 
   restore(kept) {
     Object.assign(this, kept, { tally: { ...kept.tally }, shape: copied(kept.shape) });
-  }
-
-  forward(step, deadline = Infinity) {
-    return forward(this, step, deadline);
-  }
-
-  goTo(step, deadline = Infinity) {
-    return goTo(this, step, deadline);
-  }
-
-  get done() {
-    return this.position >= this.count;
   }
 
   // What followed the last board entered: each move cut off over the bound ({ letter, f, cut }),
